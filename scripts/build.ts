@@ -1,0 +1,4 @@
+/** `npm run build`: builds the storefront into dist/. */
+import { buildSite } from "./lib/site.ts";
+
+await buildSite();

@@ -1,0 +1,106 @@
+/**
+ * The storefront's route table (spec §2) and the one helper that builds links from it.
+ * Czech is the default locale and is unprefixed; en, de and sk are prefixed with their code.
+ */
+
+/** Locales of the storefront, in the order the language switcher shows them. */
+export const ROUTE_LOCALES = ["cs", "en", "de", "sk"] as const;
+/** A storefront locale. */
+export type RouteLocale = (typeof ROUTE_LOCALES)[number];
+/** The unprefixed default locale. */
+export const DEFAULT_ROUTE_LOCALE: RouteLocale = "cs";
+
+/** Route patterns; `{name}` marks a path parameter. */
+export const ROUTES = {
+  index: "/",
+  organizer: "/organizer/{organizerSlug}",
+  tour: "/tour/{eventGroupSlug}",
+  event: "/event/{organizerSlug}/{eventSlug}",
+  cart: "/event/{organizerSlug}/{eventSlug}/cart",
+  demoCart: "/event/{organizerSlug}/{eventSlug}/cart/demo",
+  order: "/event/{organizerSlug}/{eventSlug}/order/{orderId}",
+  login: "/login",
+  register: "/register",
+} as const;
+
+/** Name of a route in the table. */
+export type RouteName = keyof typeof ROUTES;
+
+type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | ParamNames<Rest>
+  : never;
+
+/** Parameters a route needs, derived from its pattern. */
+export type RouteParams<R extends RouteName> = { [K in ParamNames<(typeof ROUTES)[R]>]: string };
+
+/** Query values appended to a path; undefined and false values are left out. */
+export type RouteQuery = Record<string, string | number | boolean | undefined>;
+
+/** True when the value is one of the storefront's locales. */
+export function isRouteLocale(value: unknown): value is RouteLocale {
+  return typeof value === "string" && (ROUTE_LOCALES as readonly string[]).includes(value);
+}
+
+/** The path prefix of a locale: "" for Czech, "/en" for English, and so on. */
+export function localePrefix(locale: RouteLocale): string {
+  return locale === DEFAULT_ROUTE_LOCALE ? "" : `/${locale}`;
+}
+
+/** The value of the `[...locale]` route parameter for a locale (undefined for the unprefixed default). */
+export function localeParam(locale: RouteLocale): string | undefined {
+  return locale === DEFAULT_ROUTE_LOCALE ? undefined : locale;
+}
+
+/** Reads the locale back from the `[...locale]` route parameter; anything unknown is an error. */
+export function localeFromParam(param: string | undefined): RouteLocale {
+  if (param === undefined || param === "") return DEFAULT_ROUTE_LOCALE;
+  if (isRouteLocale(param) && param !== DEFAULT_ROUTE_LOCALE) return param;
+  throw new Error(`Unknown locale route parameter: "${param}"`);
+}
+
+/** Builds the localized path of a route, filling and encoding its parameters. */
+export function pathTo<R extends RouteName>(
+  locale: RouteLocale,
+  route: R,
+  ...args: keyof RouteParams<R> extends never
+    ? [params?: undefined, query?: RouteQuery]
+    : [params: RouteParams<R>, query?: RouteQuery]
+): string {
+  const [params, query] = args;
+  const filled = ROUTES[route].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, string> | undefined)?.[name];
+    if (value === undefined || value === "")
+      throw new Error(`Route "${route}" needs the parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+  const prefix = localePrefix(locale);
+  const path = prefix === "" ? filled : filled === "/" ? `${prefix}/` : `${prefix}${filled}`;
+  return path + queryString(query);
+}
+
+/** Serialises query values; false and undefined are left out, true becomes "true". */
+function queryString(query: RouteQuery | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === false) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Splits a pathname into its locale and the locale-free rest ("/en/tour/x" → en, "/tour/x"). */
+export function splitLocale(pathname: string): { locale: RouteLocale; rest: string } {
+  const match = /^\/(en|de|sk)(\/.*)?$/.exec(pathname);
+  if (match?.[1] && isRouteLocale(match[1])) return { locale: match[1], rest: match[2] ?? "/" };
+  return { locale: DEFAULT_ROUTE_LOCALE, rest: pathname === "" ? "/" : pathname };
+}
+
+/** The same page in another locale: used by the language switcher and hreflang alternates. */
+export function switchLocale(pathname: string, to: RouteLocale): string {
+  const { rest } = splitLocale(pathname);
+  const prefix = localePrefix(to);
+  if (prefix === "") return rest;
+  return rest === "/" ? `${prefix}/` : `${prefix}${rest}`;
+}
