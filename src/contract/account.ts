@@ -1,0 +1,213 @@
+/** Account area of spec §7: registration, passwords, account data, and the account's events, tickets, orders and chips. */
+import { z } from "zod";
+import { BillingInfo, Email, IsoDateTime, LocaleCode, OkOnly, ok, Phone, Uuid } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { EventSummary } from "./event.ts";
+import { OrderSummary } from "./order.ts";
+import { Chip, Ticket } from "./ticket.ts";
+
+/** An account holder (spec §3: accountId, email; billingInfo read for tracking). */
+export const Account = z.object({
+  accountId: Uuid,
+  email: Email,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: Phone.nullable(),
+  language: LocaleCode,
+  billingInfo: BillingInfo.nullable(),
+  emailVerified: z.boolean(),
+  createdAt: IsoDateTime,
+});
+
+/** An account holder. */
+export type Account = z.infer<typeof Account>;
+
+/** A password: 8 to 200 characters. */
+export const Password = z.string().min(8, "At least 8 characters").max(200);
+
+/** A one-time code sent by e-mail (set-password and verification links, deep link `setPassword`). */
+export const AccessCode = z.string().trim().min(6).max(128);
+
+/** A session: the bearer token and its account (spec §3). */
+export const LoginResult = ok({ token: z.string().min(1), account: Account });
+
+/** Body of `account.create`: an account without a password; a set-password e-mail is sent. */
+export const AccountCreateBody = z.object({
+  email: Email,
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  language: LocaleCode,
+});
+
+/** Body of `account.register`. */
+export const AccountRegisterBody = z.object({
+  email: Email,
+  password: Password,
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phone: Phone.optional(),
+  language: LocaleCode,
+});
+
+/** Body of `account.setData`. */
+export const AccountSetDataBody = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phone: Phone.nullable(),
+  language: LocaleCode,
+  billingInfo: BillingInfo.nullable(),
+});
+
+const eventQuery = z.object({ eventId: Uuid });
+
+/** Calls of the account area. */
+export const accountCalls = {
+  create: defineCall({
+    id: "account.create",
+    area: "account",
+    method: "POST",
+    path: "/api/account-create",
+    body: AccountCreateBody,
+    response: ok({ account: Account }),
+    secure: false,
+    summary: "Creates an account without a password and e-mails a set-password link",
+  }),
+  register: defineCall({
+    id: "account.register",
+    area: "account",
+    method: "POST",
+    path: "/api/account-register",
+    body: AccountRegisterBody,
+    response: LoginResult,
+    secure: false,
+    summary: "Registers an account, e-mails a verification link and logs in",
+  }),
+  sendResetEmail: defineCall({
+    id: "account.sendResetEmail",
+    area: "account",
+    method: "POST",
+    path: "/api/account-send-reset-email",
+    body: z.object({ email: Email, language: LocaleCode }),
+    response: OkOnly,
+    secure: false,
+    summary: "E-mails a password reset link (answers OK for unknown e-mails too)",
+  }),
+  setPassword: defineCall({
+    id: "account.setPassword",
+    area: "account",
+    method: "POST",
+    path: "/api/account-set-password",
+    body: z.object({ email: Email, accessCode: AccessCode, password: Password }),
+    response: LoginResult,
+    secure: false,
+    summary: "Sets a password with an e-mailed access code and logs in",
+  }),
+  verifyEmail: defineCall({
+    id: "account.verifyEmail",
+    area: "account",
+    method: "POST",
+    path: "/api/account-verify-email",
+    body: z.object({ email: Email, accessCode: AccessCode }),
+    response: ok({ account: Account }),
+    secure: false,
+    summary: "Confirms an e-mail address with an e-mailed access code",
+  }),
+  get: defineCall({
+    id: "account.get",
+    area: "account",
+    method: "GET",
+    path: "/api/account",
+    query: z.object({
+      accountId: Uuid.optional().meta({ description: "Must be the token's own account when given" }),
+    }),
+    response: ok({ account: Account }),
+    secure: true,
+    summary: "Account data of the token's account",
+  }),
+  byToken: defineCall({
+    id: "account.byToken",
+    area: "account",
+    method: "GET",
+    path: "/api/account-by-token",
+    response: LoginResult,
+    secure: true,
+    summary: "The session of a bearer token (checks that the token is still valid)",
+  }),
+  byAccessCode: defineCall({
+    id: "account.byAccessCode",
+    area: "account",
+    method: "GET",
+    path: "/api/account-by-access-code",
+    query: z.object({ email: Email, accessCode: AccessCode }),
+    response: ok({ account: Account }),
+    secure: false,
+    summary: "The account an e-mailed access code belongs to (for the set-password page)",
+  }),
+  changePassword: defineCall({
+    id: "account.changePassword",
+    area: "account",
+    method: "POST",
+    path: "/api/account-change-password",
+    body: z.object({ currentPassword: z.string().min(1).max(200), newPassword: Password }),
+    response: OkOnly,
+    secure: true,
+    summary: "Changes the password of the token's account",
+  }),
+  setData: defineCall({
+    id: "account.setData",
+    area: "account",
+    method: "POST",
+    path: "/api/account-set-data",
+    body: AccountSetDataBody,
+    response: ok({ account: Account }),
+    secure: true,
+    summary: "Updates name, phone, language and billing info of the token's account",
+  }),
+  events: defineCall({
+    id: "account.events",
+    area: "account",
+    method: "GET",
+    path: "/api/account-events",
+    response: ok({ events: z.array(EventSummary) }),
+    secure: true,
+    summary: "Events the account holds tickets for",
+  }),
+  tickets: defineCall({
+    id: "account.tickets",
+    area: "account",
+    method: "GET",
+    path: "/api/account-tickets",
+    response: ok({ tickets: z.array(Ticket) }),
+    secure: true,
+    summary: "Tickets of the account",
+  }),
+  orders: defineCall({
+    id: "account.orders",
+    area: "account",
+    method: "GET",
+    path: "/api/account-orders",
+    response: ok({ orders: z.array(OrderSummary) }),
+    secure: true,
+    summary: "Orders of the account, newest first",
+  }),
+  ticketsByEvent: defineCall({
+    id: "account.ticketsByEvent",
+    area: "account",
+    method: "GET",
+    path: "/api/account-tickets-by-event",
+    query: eventQuery,
+    response: ok({ tickets: z.array(Ticket) }),
+    secure: true,
+    summary: "Tickets of the account for one event",
+  }),
+  chipsByEvent: defineCall({
+    id: "account.chipsByEvent",
+    area: "account",
+    method: "GET",
+    path: "/api/account-chips-by-event",
+    query: eventQuery,
+    response: ok({ chips: z.array(Chip) }),
+    secure: true,
+    summary: "Chips of the account for one event",
+  }),
+} as const;

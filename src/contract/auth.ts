@@ -1,0 +1,38 @@
+/** Auth area of spec §7: logging in with a password or with an e-mailed access code. */
+import { z } from "zod";
+import { AccessCode, LoginResult } from "./account.ts";
+import { Email } from "./common.ts";
+import { defineCall } from "./define.ts";
+
+/** Body of `auth.login`. */
+export const LoginBody = z.object({ email: Email, password: z.string().min(1).max(200) });
+
+/** Body of `auth.login`. */
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** Body of `auth.loginWithAccessCode` (passwordless login, deep link `login`). */
+export const LoginWithAccessCodeBody = z.object({ email: Email, accessCode: AccessCode });
+
+/** Calls of the auth area. */
+export const authCalls = {
+  login: defineCall({
+    id: "auth.login",
+    area: "auth",
+    method: "POST",
+    path: "/api/login",
+    body: LoginBody,
+    response: LoginResult,
+    secure: false,
+    summary: "Logs in with e-mail and password; answers the bearer token and the account",
+  }),
+  loginWithAccessCode: defineCall({
+    id: "auth.loginWithAccessCode",
+    area: "auth",
+    method: "POST",
+    path: "/api/login-with-access-code",
+    body: LoginWithAccessCodeBody,
+    response: LoginResult,
+    secure: false,
+    summary: "Logs in with an e-mailed one-time access code",
+  }),
+} as const;

@@ -1,0 +1,302 @@
+/**
+ * Shared building blocks of the pass-service contract.
+ *
+ * Conventions (apply to every call):
+ * - A successful body is `{ errorText: "OK", ...payload }` (see `ok`); a refusal is `ErrorBody`.
+ * - Money is written "flat": an integer amount in minor units under a field named for its role
+ *   (`price`, `value`, `amount`, `feeAmount`, …) next to a `currencyId` on the same object. One major unit
+ *   is 100 minor units for every currency of the currency enumeration.
+ * - A missing value in a response is `null`; declared keys are never left out.
+ * - Texts the buyer reads are plain strings in the language of the request (`Accept-Language`).
+ * - Enumeration values are numeric ids (`z.number().int()`), described with the enumeration's name.
+ */
+import { z } from "zod";
+
+/** The `errorText` of every successful answer. */
+export const OK_TEXT = "OK";
+
+/** Request headers of the contract (spec §7: agent version, agent source, language; spec §3 reqSourceId). */
+export const HEADERS = {
+  agentVersion: "X-Agent-Version",
+  agentSource: "X-Agent-Source",
+  language: "Accept-Language",
+  reqSourceId: "reqSourceId",
+  authorization: "Authorization",
+  idempotencyKey: "Idempotency-Key",
+} as const;
+
+/** Builds a success envelope: `z.object({ errorText: z.literal("OK"), ...shape })`. */
+export function ok<const S extends z.ZodRawShape>(shape: S) {
+  return z.object({ errorText: z.literal(OK_TEXT), ...shape });
+}
+
+/** A success envelope with nothing else in it. */
+export const OkOnly = ok({});
+
+/** `errorText` of a refusal: `ERROR_` and an upper-case name, e.g. `ERROR_SOLD_OUT`. */
+export const ErrorText = z
+  .string()
+  .regex(/^ERROR_[A-Z0-9_]+$/, "Must be ERROR_ followed by an upper-case name")
+  .meta({ description: "Machine-readable refusal, `ERROR_<NAME>`", example: "ERROR_SOLD_OUT" });
+
+/** One problem of a refused request: the path of the bad field and why. */
+export const ErrorIssue = z.object({
+  path: z.string().meta({ description: "Dot path of the bad field", example: "buyer.email" }),
+  message: z.string(),
+});
+
+/** Body of every refusal (HTTP 4xx/5xx, or a 2xx whose errorText is not OK). */
+export const ErrorBody = z.object({
+  errorText: ErrorText,
+  message: z.string().meta({ description: "Human-readable explanation (English)" }),
+  type: z
+    .string()
+    .optional()
+    .meta({ description: "Error name, lower case, e.g. `sold_out`", example: "sold_out" }),
+  field: z
+    .string()
+    .optional()
+    .meta({ description: "Dot path of the first bad field, when one field is at fault" }),
+  issues: z.array(ErrorIssue).optional(),
+});
+
+/** Body of every refusal. */
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A UUID (RFC 9562 text form, versions 1–8 or nil). */
+export const Uuid = z.uuid().meta({ description: "UUID", example: "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f" });
+
+/** A URL slug: lower-case letters, digits and single dashes between them, at most 100 characters. */
+export const Slug = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Must be lower-case letters, digits and single dashes")
+  .meta({ description: "URL slug (a-z, 0-9, dashes)", example: "rock-for-people-2026" });
+
+/** An instant in ISO 8601 with an offset or `Z`, e.g. `2026-07-03T18:00:00+02:00`. */
+export const IsoDateTime = z.iso
+  .datetime({ offset: true })
+  .meta({ description: "ISO 8601 date-time with offset", example: "2026-07-03T18:00:00+02:00" });
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const IsoDate = z.iso.date().meta({ description: "ISO 8601 date", example: "2026-07-03" });
+
+/** An IANA time zone name. */
+export const TimeZone = z
+  .string()
+  .regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/, "Must be an IANA time zone name")
+  .meta({ description: "IANA time zone", example: "Europe/Prague" });
+
+/** A language of the storefront (spec §1). */
+export const LocaleCode = z.enum(["cs", "en", "de", "sk"]).meta({ description: "Storefront language" });
+
+/** A language of the storefront. */
+export type LocaleCode = z.infer<typeof LocaleCode>;
+
+/** Ids above this value are custom values of an enumeration (spec §3). */
+export const CUSTOM_ENUM_ID = 1000;
+
+/** A numeric id of the named enumeration of spec §3 (ids above 1000 are custom values). */
+export function enumId(enumeration: string) {
+  return z
+    .number()
+    .int()
+    .positive()
+    .meta({ description: `Id of the ${enumeration} enumeration (spec §3); ids above 1000 are custom` });
+}
+
+/** A country id: 1–33 of the country enumeration, or a custom id above 1000. */
+export const CountryId = z
+  .number()
+  .int()
+  .refine(
+    (v) => (v >= 1 && v <= 33) || v > CUSTOM_ENUM_ID,
+    "Must be a country id 1–33 or a custom id above 1000",
+  )
+  .meta({ description: "Id of the country enumeration (1–33) or a custom id (>1000)", example: 1 });
+
+/** A currency id: 1 CZK, 2 EUR, 3 RSD, 4 GBP, 5 PLN, or a custom id above 1000. */
+export const CurrencyId = z
+  .number()
+  .int()
+  .refine(
+    (v) => (v >= 1 && v <= 5) || v > CUSTOM_ENUM_ID,
+    "Must be a currency id 1–5 or a custom id above 1000",
+  )
+  .meta({ description: "Id of the currency enumeration: 1 CZK, 2 EUR, 3 RSD, 4 GBP, 5 PLN", example: 1 });
+
+/** An amount in minor units that cannot be negative (prices, totals). */
+export const MinorUnits = z.number().int().nonnegative().meta({
+  description: "Amount in minor units (1/100 of the currency) of the object's currencyId",
+  example: 129000,
+});
+
+/** An amount in minor units that may be negative (discounts, corrections). */
+export const SignedMinorUnits = z
+  .number()
+  .int()
+  .meta({ description: "Signed amount in minor units of the object's currencyId", example: -10000 });
+
+/** A count of items: a positive integer. */
+export const Count = z
+  .number()
+  .int()
+  .positive()
+  .max(1000)
+  .meta({ description: "Number of items", example: 2 });
+
+/** A display order: lower comes first. */
+export const DisplayOrder = z.number().int().meta({ description: "Sort key, ascending" });
+
+/** An e-mail address. */
+export const Email = z.email().max(254).meta({ example: "jana.novakova@example.cz" });
+
+/**
+ * A phone number in E.164 form: `+`, country code and subscriber number, 7 to 15 digits, no spaces
+ * (forms strip spaces before sending).
+ */
+export const Phone = z
+  .string()
+  .regex(/^\+[1-9]\d{6,14}$/, "Must be an E.164 phone number, e.g. +420777123456")
+  .meta({ description: "Phone number, E.164 (`+` and 7–15 digits, no spaces)", example: "+420777123456" });
+
+/** A colour in `#rrggbb` form. */
+export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Must be a #rrggbb colour");
+
+/**
+ * A link: an absolute http(s) URL, or a root-relative path on the SERVICE that answered (resolve it against
+ * the service's base URL, not the page's origin). The reference service answers absolute URLs.
+ */
+export const Href = z
+  .string()
+  .min(1)
+  .refine(
+    (v) => /^https?:\/\//.test(v) || (v.startsWith("/") && !v.startsWith("//")),
+    "Must be an http(s) URL or a path",
+  )
+  .meta({
+    description: "Absolute http(s) URL, or a path relative to the service's base URL",
+    example: "https://pass.example.cz/media/posters/event.svg",
+  });
+
+/** An image: where it is, its intrinsic size and its alternative text in the request's language. */
+export const Image = z.object({
+  url: Href.meta({ description: "Image URL; the reference service serves files under /media/" }),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+
+/** An image. */
+export type Image = z.infer<typeof Image>;
+
+/** A postal address. */
+export const Address = z.object({
+  street: z.string().meta({ description: "Street and number", example: "Dlouhá 12" }),
+  city: z.string(),
+  postalCode: z.string(),
+  countryId: CountryId,
+  regionId: enumId("region").nullable(),
+});
+
+/** A postal address. */
+export type Address = z.infer<typeof Address>;
+
+/** A point on the map (WGS 84). */
+export const Geo = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** A point on the map. */
+export type Geo = z.infer<typeof Geo>;
+
+/** Billing details of a buyer or account (spec §3: countryId, city, address, postalCode). */
+export const BillingInfo = z.object({
+  countryId: CountryId,
+  city: z.string().min(1).max(100),
+  address: z.string().min(1).max(200).meta({ description: "Street and number", example: "Dlouhá 12" }),
+  postalCode: z.string().min(1).max(20),
+  companyName: z.string().max(200).nullable().optional(),
+  vatId: z
+    .string()
+    .max(20)
+    .nullable()
+    .optional()
+    .meta({ description: "VAT id, checked against the country's pattern by the service" }),
+});
+
+/** Billing details of a buyer or account. */
+export type BillingInfo = z.infer<typeof BillingInfo>;
+
+/** An integer query parameter: a number for the client, coerced from the query string by the service. */
+export function queryInt() {
+  return z.coerce.number<number>().int();
+}
+
+/** Query of a paged list: 1-based page and page size (1–100, default 20). */
+export const PageQuery = z.object({
+  page: queryInt().min(1).optional().meta({ description: "1-based page, default 1" }),
+  pageSize: queryInt().min(1).max(100).optional().meta({ description: "Items per page, 1–100, default 20" }),
+});
+
+/** Fields of a paged answer around a list named `key`. */
+export function paged<const K extends string, T extends z.ZodType>(key: K, item: T) {
+  return ok({
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().nonnegative(),
+    ...({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }),
+  });
+}
+
+/** Fingerprint of a page's data, so a rebuild watcher can tell what changed. */
+export const Digest = z.string().min(1).meta({ description: "Opaque fingerprint of the data behind a page" });
+
+/** A short reference to an organizer, embedded in other entities. */
+export const OrganizerSummary = z.object({
+  organizerId: Uuid,
+  organizerSlug: Slug,
+  name: z.string(),
+});
+
+/** A short reference to an organizer. */
+export type OrganizerSummary = z.infer<typeof OrganizerSummary>;
+
+/** A short reference to an event group (tour), embedded in events. */
+export const EventGroupRef = z.object({
+  eventGroupId: Uuid,
+  eventGroupSlug: Slug,
+  namePub: z.string(),
+});
+
+/** A short reference to an event group. */
+export type EventGroupRef = z.infer<typeof EventGroupRef>;
+
+/** A short reference to an event, enough for a link and a line of text. */
+export const EventRef = z.object({
+  eventId: Uuid,
+  organizerSlug: Slug,
+  eventSlug: Slug,
+  name: z.string(),
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+  timezone: TimeZone,
+  venueName: z.string().nullable(),
+  city: z.string().nullable(),
+});
+
+/** A short reference to an event. */
+export type EventRef = z.infer<typeof EventRef>;
+
+/** The person who buys: contact details written on the order. */
+export const Buyer = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: Email,
+  phone: Phone,
+  countryId: CountryId,
+});
+
+/** The person who buys. */
+export type Buyer = z.infer<typeof Buyer>;

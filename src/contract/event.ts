@@ -1,0 +1,315 @@
+/**
+ * Event area of spec §7: events, event groups (tours), venues, payment methods, and the per-event
+ * line-up, program, sectors and venue.
+ */
+import { z } from "zod";
+import { LineupBand, LineupPerformer } from "./band.ts";
+import {
+  Address,
+  CurrencyId,
+  DisplayOrder,
+  EventGroupRef,
+  enumId,
+  Geo,
+  Image,
+  IsoDateTime,
+  MinorUnits,
+  OrganizerSummary,
+  ok,
+  queryInt,
+  Slug,
+  TimeZone,
+  Uuid,
+} from "./common.ts";
+import { defineCall } from "./define.ts";
+import { GalleryImage } from "./gallery.ts";
+import { ProgramEntry, ProgramEntryWithProducts, Stage } from "./program.ts";
+import { Sector } from "./reservation.ts";
+
+/** Where an event stands in its sales: not yet on sale, on sale, sold out, or over. */
+export const SalesState = z.enum(["upcoming", "onSale", "soldOut", "ended"]);
+
+/** Where an event stands in its sales. */
+export type SalesState = z.infer<typeof SalesState>;
+
+/** Editorial flags of an event (index sections "popular", "our selection", "special"). */
+export const EventFlags = z.object({
+  popular: z.boolean(),
+  ourSelection: z.boolean(),
+  special: z.boolean(),
+});
+
+/** A venue of events. */
+export const Venue = z.object({
+  venueId: Uuid,
+  name: z.string(),
+  venueTypeId: enumId("venueType"),
+  address: Address,
+  geo: Geo.nullable(),
+  description: z.string().nullable(),
+  image: Image.nullable(),
+  capacity: z.number().int().nonnegative().nullable(),
+  seated: z.boolean().meta({ description: "Has at least one seated sector" }),
+});
+
+/** A venue. */
+export type Venue = z.infer<typeof Venue>;
+
+/** An event as listed on index, organizer and tour pages. */
+export const EventSummary = z.object({
+  eventId: Uuid,
+  organizerSlug: Slug,
+  eventSlug: Slug,
+  name: z.string(),
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+  timezone: TimeZone,
+  eventTypeId: enumId("eventType").meta({
+    description: "eventType: 1 tickets, 2 packages, 3 credit recharge",
+  }),
+  eventKindId: enumId("eventKind").meta({
+    description: "eventKind: 1 one-time event, 2 long-term operation",
+  }),
+  eventCategoryIds: z.array(enumId("eventCategory")),
+  currencyId: CurrencyId,
+  salesState: SalesState,
+  saleStartsAt: IsoDateTime.nullable(),
+  priceFrom: MinorUnits.nullable().meta({ description: "Lowest ticket price, minor units of currencyId" }),
+  poster: Image.nullable(),
+  venueName: z.string().nullable(),
+  city: z.string().nullable(),
+  flags: EventFlags,
+  visible: z.boolean().meta({ description: "Listed publicly; hidden events are reachable by id only" }),
+  updatedAt: IsoDateTime,
+});
+
+/** An event as listed. */
+export type EventSummary = z.infer<typeof EventSummary>;
+
+/** An event with everything its page shows. */
+export const Event = EventSummary.extend({
+  description: z.string().meta({ description: "Plain text; paragraphs separated by a blank line" }),
+  doorsAt: IsoDateTime.nullable(),
+  saleEndsAt: IsoDateTime.nullable(),
+  eventSizeId: enumId("eventSize"),
+  venue: Venue.nullable(),
+  gallery: z.array(GalleryImage).meta({ description: "Images of the event's galleries, in display order" }),
+  galleryIds: z.array(Uuid),
+  eventGroups: z.array(EventGroupRef),
+  organizer: OrganizerSummary,
+  hasProgram: z.boolean(),
+  hasSeatMap: z.boolean(),
+});
+
+/** An event with everything its page shows. */
+export type Event = z.infer<typeof Event>;
+
+/** An event group (tour): events sold under one name. */
+export const EventGroup = z.object({
+  eventGroupId: Uuid,
+  eventGroupSlug: Slug,
+  namePub: z.string(),
+  description: z.string().nullable(),
+  poster: Image.nullable(),
+  organizerId: Uuid,
+  organizerSlug: Slug,
+  dateFrom: IsoDateTime.nullable().meta({ description: "Start of its first visible event" }),
+  dateTo: IsoDateTime.nullable().meta({ description: "End of its last visible event" }),
+  eventCount: z.number().int().nonnegative(),
+  visible: z.boolean(),
+  updatedAt: IsoDateTime,
+});
+
+/** An event group (tour). */
+export type EventGroup = z.infer<typeof EventGroup>;
+
+/** A payment method offered for an event, with its fee (null when free). */
+export const PaymentMethod = z.object({
+  paymentMethodId: enumId("paymentMethod"),
+  name: z.string(),
+  description: z.string().nullable(),
+  feeAmount: MinorUnits.nullable(),
+  currencyId: CurrencyId,
+  displayOrder: DisplayOrder,
+});
+
+/** A payment method offered for an event. */
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+const eventParams = z.object({ eventId: Uuid });
+
+/** Calls of the event area. */
+export const eventCalls = {
+  bySlugs: defineCall({
+    id: "event.bySlugs",
+    area: "event",
+    method: "GET",
+    path: "/api/event-by-slugs",
+    query: z.object({ organizerSlug: Slug, eventSlug: Slug }),
+    response: ok({ event: Event }),
+    secure: false,
+    summary: "An event by organizer slug and event slug",
+  }),
+  byId: defineCall({
+    id: "event.byId",
+    area: "event",
+    method: "GET",
+    path: "/api/event-by-id",
+    query: z.object({ eventId: Uuid }),
+    response: ok({ event: Event }),
+    secure: false,
+    summary: "An event by id (hidden events included)",
+  }),
+  groupBySlug: defineCall({
+    id: "event.groupBySlug",
+    area: "event",
+    method: "GET",
+    path: "/api/event-group-by-slug",
+    query: z.object({ eventGroupSlug: Slug }),
+    response: ok({ eventGroup: EventGroup }),
+    secure: false,
+    summary: "An event group (tour) by slug",
+  }),
+  groupEvents: defineCall({
+    id: "event.groupEvents",
+    area: "event",
+    method: "GET",
+    path: "/api/event-group-events",
+    query: z.object({ eventGroupId: Uuid }),
+    response: ok({ events: z.array(EventSummary) }),
+    secure: false,
+    summary: "Visible events of an event group, by start time",
+  }),
+  groupsAll: defineCall({
+    id: "event.groupsAll",
+    area: "event",
+    method: "GET",
+    path: "/api/event-groups-all",
+    response: ok({ eventGroups: z.array(EventGroup) }),
+    secure: false,
+    summary: "Every visible event group",
+  }),
+  all: defineCall({
+    id: "event.all",
+    area: "event",
+    method: "GET",
+    path: "/api/events-all",
+    query: z.object({
+      eventCategoryId: queryInt().positive().optional(),
+      eventTypeId: queryInt().positive().optional(),
+    }),
+    response: ok({ events: z.array(EventSummary) }),
+    secure: false,
+    summary: "Every visible event that has not ended, by start time",
+  }),
+  byOrganizer: defineCall({
+    id: "event.byOrganizer",
+    area: "event",
+    method: "GET",
+    path: "/api/events-by-organizer",
+    query: z.object({ organizerSlug: Slug }),
+    response: ok({ events: z.array(EventSummary) }),
+    secure: false,
+    summary: "Visible events of an organizer that have not ended",
+  }),
+  bands: defineCall({
+    id: "event.bands",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/bands",
+    params: eventParams,
+    response: ok({ bands: z.array(LineupBand) }),
+    secure: false,
+    summary: "Line-up of an event: bands",
+  }),
+  entries: defineCall({
+    id: "event.entries",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/entries",
+    params: eventParams,
+    response: ok({ entries: z.array(ProgramEntry) }),
+    secure: false,
+    summary: "Program entries of an event, by start time",
+  }),
+  entriesWithProducts: defineCall({
+    id: "event.entriesWithProducts",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/entries-with-products",
+    params: eventParams,
+    response: ok({ entries: z.array(ProgramEntryWithProducts) }),
+    secure: false,
+    summary: "Program entries of an event with the products sold for them",
+  }),
+  mainBands: defineCall({
+    id: "event.mainBands",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/main-bands",
+    params: eventParams,
+    response: ok({ bands: z.array(LineupBand) }),
+    secure: false,
+    summary: "Headliner bands of an event",
+  }),
+  mainPerformers: defineCall({
+    id: "event.mainPerformers",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/main-performers",
+    params: eventParams,
+    response: ok({ performers: z.array(LineupPerformer) }),
+    secure: false,
+    summary: "Headliner performers of an event",
+  }),
+  performers: defineCall({
+    id: "event.performers",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/performers",
+    params: eventParams,
+    response: ok({ performers: z.array(LineupPerformer) }),
+    secure: false,
+    summary: "Line-up of an event: performers",
+  }),
+  stages: defineCall({
+    id: "event.stages",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/stages",
+    params: eventParams,
+    response: ok({ stages: z.array(Stage) }),
+    secure: false,
+    summary: "Stages of an event",
+  }),
+  paymentMethods: defineCall({
+    id: "event.paymentMethods",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/payment-method",
+    params: eventParams,
+    response: ok({ paymentMethods: z.array(PaymentMethod) }),
+    secure: false,
+    summary: "Payment methods offered for an event",
+  }),
+  sectors: defineCall({
+    id: "event.sectors",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/sector",
+    params: eventParams,
+    response: ok({ sectors: z.array(Sector) }),
+    secure: false,
+    summary: "Sectors of an event's venue with availability (seats via reservation.sectorSeats)",
+  }),
+  venue: defineCall({
+    id: "event.venue",
+    area: "event",
+    method: "GET",
+    path: "/api/event/{eventId}/venue",
+    params: eventParams,
+    response: ok({ venue: Venue.nullable() }),
+    secure: false,
+    summary: "Venue of an event, or null for an online or unplaced event",
+  }),
+} as const;

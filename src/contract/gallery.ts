@@ -1,0 +1,53 @@
+/** Gallery area of spec §7: galleries with images (of events, bands and performers). */
+import { z } from "zod";
+import { DisplayOrder, Image, ok, Uuid } from "./common.ts";
+import { defineCall } from "./define.ts";
+
+/** One image of a gallery. */
+export const GalleryImage = Image.extend({
+  imageId: Uuid,
+  galleryId: Uuid,
+  caption: z.string().nullable(),
+  displayOrder: DisplayOrder,
+});
+
+/** One image of a gallery. */
+export type GalleryImage = z.infer<typeof GalleryImage>;
+
+/** A gallery without its images (they come from `gallery.images`). */
+export const Gallery = z.object({
+  galleryId: Uuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  cover: Image.nullable().meta({ description: "First image, for a teaser" }),
+  imageCount: z.number().int().nonnegative(),
+});
+
+/** A gallery without its images. */
+export type Gallery = z.infer<typeof Gallery>;
+
+const galleryQuery = z.object({ galleryId: Uuid });
+
+/** Calls of the gallery area. */
+export const galleryCalls = {
+  images: defineCall({
+    id: "gallery.images",
+    area: "gallery",
+    method: "GET",
+    path: "/api/gallery-images",
+    query: galleryQuery,
+    response: ok({ galleryId: Uuid, images: z.array(GalleryImage) }),
+    secure: false,
+    summary: "Images of a gallery in display order",
+  }),
+  byId: defineCall({
+    id: "gallery.byId",
+    area: "gallery",
+    method: "GET",
+    path: "/api/gallery-by-id",
+    query: galleryQuery,
+    response: ok({ gallery: Gallery }),
+    secure: false,
+    summary: "A gallery by id",
+  }),
+} as const;

@@ -1,0 +1,86 @@
+/** Program area of spec §7: stages of an event and the program entries played on them. */
+import { z } from "zod";
+import { Band, Performer } from "./band.ts";
+import { DisplayOrder, IsoDateTime, ok, Uuid } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { ExtraProduct } from "./ticket.ts";
+
+/** A stage of an event. */
+export const Stage = z.object({
+  stageId: Uuid,
+  eventId: Uuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  displayOrder: DisplayOrder,
+});
+
+/** A stage of an event. */
+export type Stage = z.infer<typeof Stage>;
+
+/** One slot of the program: who plays on which stage and when. */
+export const ProgramEntry = z.object({
+  entryId: Uuid,
+  eventId: Uuid,
+  stageId: Uuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+  bandIds: z.array(Uuid),
+  performerIds: z.array(Uuid),
+});
+
+/** One slot of the program. */
+export type ProgramEntry = z.infer<typeof ProgramEntry>;
+
+/** A program entry with the extra products sold for it (e.g. a workshop seat). */
+export const ProgramEntryWithProducts = ProgramEntry.extend({ products: z.array(ExtraProduct) });
+
+/** A program entry with its products. */
+export type ProgramEntryWithProducts = z.infer<typeof ProgramEntryWithProducts>;
+
+const entryParams = z.object({ entryId: Uuid });
+
+/** Calls of the program area. */
+export const programCalls = {
+  stageEntries: defineCall({
+    id: "program.stageEntries",
+    area: "program",
+    method: "GET",
+    path: "/api/stage/{stageId}/entries",
+    params: z.object({ stageId: Uuid }),
+    response: ok({ entries: z.array(ProgramEntry) }),
+    secure: false,
+    summary: "Program entries of a stage, by start time",
+  }),
+  entryBands: defineCall({
+    id: "program.entryBands",
+    area: "program",
+    method: "GET",
+    path: "/api/entry/{entryId}/bands",
+    params: entryParams,
+    response: ok({ bands: z.array(Band) }),
+    secure: false,
+    summary: "Bands of a program entry",
+  }),
+  entryPerformers: defineCall({
+    id: "program.entryPerformers",
+    area: "program",
+    method: "GET",
+    path: "/api/entry/{entryId}/performers",
+    params: entryParams,
+    response: ok({ performers: z.array(Performer) }),
+    secure: false,
+    summary: "Performers of a program entry",
+  }),
+  entryProducts: defineCall({
+    id: "program.entryProducts",
+    area: "program",
+    method: "GET",
+    path: "/api/entry/{entryId}/products",
+    params: entryParams,
+    response: ok({ products: z.array(ExtraProduct) }),
+    secure: false,
+    summary: "Extra products sold for a program entry",
+  }),
+} as const;

@@ -1,0 +1,83 @@
+/** Receipt area of spec §7: tax receipts of paid orders, their product lines and VAT table. */
+import { z } from "zod";
+import { CurrencyId, enumId, Href, IsoDateTime, MinorUnits, ok, SignedMinorUnits, Uuid } from "./common.ts";
+import { defineCall } from "./define.ts";
+
+/** VAT rate in percent, e.g. 21 or 12 (decimals allowed, e.g. 5.5). */
+export const VatRate = z.number().min(0).max(100).meta({ description: "VAT rate in percent", example: 21 });
+
+/** One product line of a receipt; prices include VAT. */
+export const ReceiptLine = z.object({
+  name: z.string(),
+  count: z.number().int().positive(),
+  unitPrice: SignedMinorUnits,
+  total: SignedMinorUnits,
+  vatRate: VatRate,
+  itemTypeId: enumId("itemType").nullable(),
+});
+
+/** One product line of a receipt. */
+export type ReceiptLine = z.infer<typeof ReceiptLine>;
+
+/** One row of a VAT table: for one rate, the base, the VAT and their sum (total = base + vat). */
+export const VatRow = z.object({
+  rate: VatRate,
+  base: SignedMinorUnits,
+  vat: SignedMinorUnits,
+  total: SignedMinorUnits,
+});
+
+/** One row of a VAT table. */
+export type VatRow = z.infer<typeof VatRow>;
+
+/** The party that issued a receipt. */
+export const ReceiptSeller = z.object({
+  name: z.string(),
+  address: z.string(),
+  companyId: z.string().nullable(),
+  vatId: z.string().nullable(),
+});
+
+/** A tax receipt. */
+export const Receipt = z.object({
+  receiptId: Uuid,
+  receiptNumber: z.string().meta({ example: "2026-000123" }),
+  orderId: Uuid,
+  issuedAt: IsoDateTime,
+  currencyId: CurrencyId,
+  seller: ReceiptSeller,
+  buyerName: z.string(),
+  lines: z.array(ReceiptLine),
+  vatTable: z.array(VatRow),
+  total: MinorUnits,
+  downloadUrl: Href.nullable(),
+});
+
+/** A tax receipt. */
+export type Receipt = z.infer<typeof Receipt>;
+
+const receiptQuery = z.object({ receiptId: Uuid });
+
+/** Calls of the receipt area. */
+export const receiptCalls = {
+  products: defineCall({
+    id: "receipt.products",
+    area: "receipt",
+    method: "GET",
+    path: "/api/receipt-products",
+    query: receiptQuery,
+    response: ok({ receiptId: Uuid, currencyId: CurrencyId, lines: z.array(ReceiptLine) }),
+    secure: false,
+    summary: "Product lines of a receipt",
+  }),
+  vatTable: defineCall({
+    id: "receipt.vatTable",
+    area: "receipt",
+    method: "GET",
+    path: "/api/receipt-vat-table",
+    query: receiptQuery,
+    response: ok({ receiptId: Uuid, currencyId: CurrencyId, vatTable: z.array(VatRow) }),
+    secure: false,
+    summary: "VAT table of a receipt",
+  }),
+} as const;

@@ -1,0 +1,432 @@
+/**
+ * Ticket area of spec §7: ticket types and their groups, extra products, chip top-ups, coupon and
+ * supercoupon checks, and issued tickets.
+ */
+import { z } from "zod";
+import {
+  Buyer,
+  Count,
+  CurrencyId,
+  DisplayOrder,
+  EventRef,
+  enumId,
+  Image,
+  IsoDateTime,
+  LocaleCode,
+  MinorUnits,
+  ok,
+  Uuid,
+} from "./common.ts";
+import { defineCall } from "./define.ts";
+import { Variant } from "./product.ts";
+
+/** A ticket type group as embedded in a ticket type (spec §3: ticketTypeGroup.namePub). */
+export const TicketTypeGroupRef = z.object({
+  ticketTypeGroupId: Uuid,
+  namePub: z.string(),
+});
+
+/** A group of ticket types shown together in the cart, e.g. "Festival passes". */
+export const TicketTypeGroup = TicketTypeGroupRef.extend({
+  eventId: Uuid,
+  description: z.string().nullable(),
+  displayOrder: DisplayOrder,
+});
+
+/** A group of ticket types. */
+export type TicketTypeGroup = z.infer<typeof TicketTypeGroup>;
+
+/** A ticket type with exactly the fields of spec §3 used for tracking; embedded in orders and tickets. */
+export const TicketTypeRef = z.object({
+  ticketTypeId: Uuid,
+  namePub: z.string().meta({ description: "Public name", example: "Festival pass" }),
+  price: MinorUnits.meta({ description: "Unit price in minor units" }),
+  displayOrder: DisplayOrder,
+  ticketTypeGroup: TicketTypeGroupRef.nullable(),
+});
+
+/** A ticket type as embedded in orders and tickets. */
+export type TicketTypeRef = z.infer<typeof TicketTypeRef>;
+
+/** A ticket type on sale for an event. */
+export const TicketType = TicketTypeRef.extend({
+  eventId: Uuid,
+  currencyId: CurrencyId,
+  description: z.string().nullable(),
+  capacity: z.number().int().nonnegative(),
+  available: z.number().int().nonnegative().meta({ description: "Capacity minus sold minus active holds" }),
+  minPerOrder: z.number().int().positive(),
+  maxPerOrder: z.number().int().positive(),
+  itemTypeId: enumId("itemType"),
+  sectorId: Uuid.nullable().meta({ description: "Set for seated or sector-bound ticket types" }),
+  reservationCategoryId: Uuid.nullable(),
+  salesFrom: IsoDateTime.nullable(),
+  salesTo: IsoDateTime.nullable(),
+  soldOut: z.boolean(),
+});
+
+/** A ticket type on sale for an event. */
+export type TicketType = z.infer<typeof TicketType>;
+
+/** Chip credit included in a purchase (spec §3 chips: productItemId, amount). */
+export const ChipTopUp = z.object({
+  productItemId: Uuid,
+  amount: MinorUnits.meta({ description: "Credit loaded to the chip, minor units" }),
+});
+
+/** Chip credit included in a purchase. */
+export type ChipTopUp = z.infer<typeof ChipTopUp>;
+
+/** An extra product of an event (parking, merchandise, workshop, …). */
+export const ExtraProduct = z.object({
+  ticketProductId: Uuid,
+  eventId: Uuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  price: MinorUnits,
+  currencyId: CurrencyId,
+  count: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({ description: "Quantity; only in cart or order context" }),
+  displayOrder: DisplayOrder,
+  itemTypeId: enumId("itemType"),
+  productCategoryId: enumId("productCategory").nullable(),
+  productGroupId: Uuid.nullable(),
+  image: Image.nullable(),
+  variants: z.array(Variant),
+  chips: z.array(ChipTopUp).meta({ description: "Chip credit included with each unit" }),
+  available: z.number().int().nonnegative(),
+  maxPerOrder: z.number().int().positive(),
+  soldOut: z.boolean(),
+});
+
+/** An extra product of an event. */
+export type ExtraProduct = z.infer<typeof ExtraProduct>;
+
+/** An extra product as bought: a line of an order (spec §3 extraProducts). */
+export const ExtraProductLine = z.object({
+  ticketProductId: Uuid,
+  name: z.string(),
+  price: MinorUnits.meta({ description: "Unit price including the variant's price delta" }),
+  currencyId: CurrencyId,
+  count: z.number().int().positive(),
+  displayOrder: DisplayOrder,
+  itemTypeId: enumId("itemType"),
+  variantValueId: Uuid.nullable(),
+  variantName: z.string().nullable().meta({ example: "L" }),
+  chips: z.array(ChipTopUp),
+});
+
+/** An extra product as bought. */
+export type ExtraProductLine = z.infer<typeof ExtraProductLine>;
+
+/** A chip top-up product: buys credit for the cashless chip of an event. */
+export const ChipProduct = z.object({
+  productItemId: Uuid,
+  eventId: Uuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  amount: MinorUnits.meta({ description: "Credit loaded, minor units" }),
+  price: MinorUnits,
+  currencyId: CurrencyId,
+  chipTypeId: enumId("chipType"),
+  displayOrder: DisplayOrder,
+});
+
+/** A chip top-up product. */
+export type ChipProduct = z.infer<typeof ChipProduct>;
+
+/** Limits of a free-amount chip top-up for an event. */
+export const ChipCreditLimit = z.object({
+  eventId: Uuid,
+  minAmount: MinorUnits,
+  maxAmount: MinorUnits,
+  step: z.number().int().positive().meta({ description: "Amounts are multiples of this, minor units" }),
+  currencyId: CurrencyId,
+});
+
+/** Limits of a free-amount chip top-up. */
+export type ChipCreditLimit = z.infer<typeof ChipCreditLimit>;
+
+/** How many items of one item type an event sells. */
+export const ItemTypeCount = z.object({
+  itemTypeId: enumId("itemType"),
+  count: z.number().int().nonnegative(),
+});
+
+/** Kind of a discount: a percentage or a fixed amount. */
+export const DiscountKind = z.enum(["percent", "fixed"]);
+
+/** Why a code cannot be used. */
+export const CodeRefusal = z.enum([
+  "notFound",
+  "notStarted",
+  "expired",
+  "exhausted",
+  "notApplicable",
+  "wrongEvent",
+]);
+
+/** Result of checking a coupon or a discount code. */
+export const CodeCheck = z.object({
+  code: z.string(),
+  valid: z.boolean(),
+  reason: CodeRefusal.nullable().meta({ description: "Null when valid" }),
+  kind: DiscountKind.nullable(),
+  value: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "percent: 1–100; fixed: minor units of currencyId (per order)" }),
+  currencyId: CurrencyId.nullable(),
+  ticketTypeIds: z.array(Uuid).meta({ description: "Ticket types it applies to; empty means all" }),
+  ticketProductIds: z.array(Uuid).meta({ description: "Extra products it applies to; empty means none" }),
+  validFrom: IsoDateTime.nullable(),
+  validTo: IsoDateTime.nullable(),
+  discountAmount: MinorUnits.nullable().meta({
+    description: "Discount on the items sent, when items were sent",
+  }),
+});
+
+/** Result of checking a coupon or a discount code. */
+export type CodeCheck = z.infer<typeof CodeCheck>;
+
+/** Result of checking a supercoupon: a prepaid code worth a number of tickets across events. */
+export const SupercouponCheck = z.object({
+  code: z.string(),
+  valid: z.boolean(),
+  reason: CodeRefusal.nullable(),
+  eventIds: z
+    .array(Uuid)
+    .meta({ description: "Events it can be used for; empty means all of the organizer" }),
+  ticketTypeIds: z.array(Uuid).meta({ description: "Ticket types it covers; empty means all" }),
+  remainingTickets: z.number().int().nonnegative(),
+  validTo: IsoDateTime.nullable(),
+});
+
+/** Result of checking a supercoupon. */
+export type SupercouponCheck = z.infer<typeof SupercouponCheck>;
+
+/** A seat as written on a ticket or an order. */
+export const SeatRef = z.object({
+  seatId: Uuid,
+  sectorId: Uuid,
+  sectorName: z.string(),
+  row: z.string(),
+  number: z.number().int().positive(),
+});
+
+/** A seat as written on a ticket. */
+export type SeatRef = z.infer<typeof SeatRef>;
+
+/** State of an issued ticket. */
+export const TicketStatus = z.enum(["valid", "used", "canceled"]);
+
+/** An issued ticket. `code` is printed for people, `qrCode` is what the QR image encodes. */
+export const Ticket = z.object({
+  ticketId: Uuid,
+  orderId: Uuid,
+  eventId: Uuid,
+  code: z.string().meta({ example: "VST-8F3K-2Q9M" }),
+  qrCode: z.string().meta({ description: "Opaque unique string encoded in the ticket's QR code" }),
+  ticketType: TicketTypeRef,
+  itemTypeId: enumId("itemType"),
+  holderName: z.string().nullable(),
+  seat: SeatRef.nullable(),
+  status: TicketStatus,
+  issuedAt: IsoDateTime,
+  usedAt: IsoDateTime.nullable(),
+  event: EventRef,
+});
+
+/** An issued ticket. */
+export type Ticket = z.infer<typeof Ticket>;
+
+/** What a ticket grants, one line per item type (e.g. entry plus parking in a package). */
+export const TicketItem = z.object({
+  itemTypeId: enumId("itemType"),
+  name: z.string(),
+  count: z.number().int().positive(),
+});
+
+/** A cashless NFC chip and its credit. */
+export const Chip = z.object({
+  chipId: z.string().min(1).meta({ description: "Chip identifier (spec §3: string)" }),
+  chipTypeId: enumId("chipType"),
+  balance: z.number().int().meta({ description: "Credit in minor units of currencyId" }),
+  currencyId: CurrencyId,
+  eventId: Uuid,
+  label: z.string().nullable(),
+  updatedAt: IsoDateTime,
+});
+
+/** A cashless NFC chip and its credit. */
+export type Chip = z.infer<typeof Chip>;
+
+/** Items of a cart: a ticket type and how many. */
+export const TicketTypeCount = z.object({ ticketTypeId: Uuid, count: Count });
+
+/** Body of `ticket.supercouponRedeem`. */
+export const SupercouponRedeemBody = z.object({
+  code: z.string().trim().min(1).max(64),
+  eventId: Uuid,
+  items: z.array(TicketTypeCount).min(1),
+  buyer: Buyer,
+  language: LocaleCode,
+});
+
+const eventQuery = z.object({ eventId: Uuid });
+const ticketQuery = z.object({ ticketId: Uuid });
+
+/** Calls of the ticket area. */
+export const ticketCalls = {
+  typesExtraProducts: defineCall({
+    id: "ticket.typesExtraProducts",
+    area: "ticket",
+    method: "GET",
+    path: "/api/ticket-types-extra-products",
+    query: eventQuery,
+    response: ok({
+      ticketTypes: z.array(TicketType),
+      ticketTypeGroups: z.array(TicketTypeGroup),
+      extraProducts: z.array(ExtraProduct),
+      chipProducts: z.array(ChipProduct),
+    }),
+    secure: false,
+    summary: "Everything an event's cart sells, in one answer",
+  }),
+  contentItemTypes: defineCall({
+    id: "ticket.contentItemTypes",
+    area: "ticket",
+    method: "GET",
+    path: "/api/content-item-types",
+    query: eventQuery,
+    response: ok({ itemTypes: z.array(ItemTypeCount) }),
+    secure: false,
+    summary: "Item types among an event's ticket types (for cart tabs)",
+  }),
+  productItemTypes: defineCall({
+    id: "ticket.productItemTypes",
+    area: "ticket",
+    method: "GET",
+    path: "/api/product-item-types",
+    query: eventQuery,
+    response: ok({ itemTypes: z.array(ItemTypeCount) }),
+    secure: false,
+    summary: "Item types among an event's extra products",
+  }),
+  chipCreditLimit: defineCall({
+    id: "ticket.chipCreditLimit",
+    area: "ticket",
+    method: "GET",
+    path: "/api/chip-credit-limit",
+    query: eventQuery,
+    response: ok({ chipCreditLimit: ChipCreditLimit.nullable() }),
+    secure: false,
+    summary: "Limits of a free-amount chip top-up, or null when the event has none",
+  }),
+  extraProducts: defineCall({
+    id: "ticket.extraProducts",
+    area: "ticket",
+    method: "GET",
+    path: "/api/extra-products",
+    query: eventQuery,
+    response: ok({ extraProducts: z.array(ExtraProduct) }),
+    secure: false,
+    summary: "Extra products of an event",
+  }),
+  coupon: defineCall({
+    id: "ticket.coupon",
+    area: "ticket",
+    method: "GET",
+    path: "/api/coupon",
+    query: z.object({ eventId: Uuid, code: z.string().trim().min(1).max(64) }),
+    response: ok({ coupon: CodeCheck }),
+    secure: false,
+    summary: "Checks a coupon code for an event",
+  }),
+  supercoupon: defineCall({
+    id: "ticket.supercoupon",
+    area: "ticket",
+    method: "GET",
+    path: "/api/supercoupon",
+    query: z.object({ code: z.string().trim().min(1).max(64), eventId: Uuid.optional() }),
+    response: ok({ supercoupon: SupercouponCheck }),
+    secure: false,
+    summary: "Checks a supercoupon code",
+  }),
+  supercouponWithTicketTypes: defineCall({
+    id: "ticket.supercouponWithTicketTypes",
+    area: "ticket",
+    method: "GET",
+    path: "/api/supercoupon-with-ticket-types",
+    query: z.object({ code: z.string().trim().min(1).max(64), eventId: Uuid }),
+    response: ok({ supercoupon: SupercouponCheck, ticketTypes: z.array(TicketType) }),
+    secure: false,
+    summary: "Checks a supercoupon and lists the event's ticket types it covers",
+  }),
+  supercouponRedeem: defineCall({
+    id: "ticket.supercouponRedeem",
+    area: "ticket",
+    method: "POST",
+    path: "/api/supercoupon-redeem",
+    body: SupercouponRedeemBody,
+    response: ok({ orderId: Uuid, orderNumber: z.number().int().positive(), tickets: z.array(Ticket) }),
+    secure: false,
+    idempotent: true,
+    summary: "Redeems a supercoupon for tickets: creates a paid order and issues its tickets",
+  }),
+  byId: defineCall({
+    id: "ticket.byId",
+    area: "ticket",
+    method: "GET",
+    path: "/api/ticket-by-id",
+    query: ticketQuery,
+    response: ok({ ticket: Ticket }),
+    secure: false,
+    summary: "A ticket by id",
+  }),
+  items: defineCall({
+    id: "ticket.items",
+    area: "ticket",
+    method: "GET",
+    path: "/api/ticket-items",
+    query: ticketQuery,
+    response: ok({ items: z.array(TicketItem) }),
+    secure: false,
+    summary: "What a ticket grants",
+  }),
+  products: defineCall({
+    id: "ticket.products",
+    area: "ticket",
+    method: "GET",
+    path: "/api/ticket-products",
+    query: ticketQuery,
+    response: ok({ extraProducts: z.array(ExtraProductLine) }),
+    secure: false,
+    summary: "Extra products bought with a ticket's order",
+  }),
+  chips: defineCall({
+    id: "ticket.chips",
+    area: "ticket",
+    method: "GET",
+    path: "/api/ticket-chips",
+    query: ticketQuery,
+    response: ok({ chips: z.array(Chip) }),
+    secure: false,
+    summary: "Chips paired with a ticket",
+  }),
+  byCode: defineCall({
+    id: "ticket.byCode",
+    area: "ticket",
+    method: "GET",
+    path: "/api/ticket-by-code",
+    query: z.object({ code: z.string().trim().min(1).max(64) }),
+    response: ok({ ticket: Ticket }),
+    secure: false,
+    summary: "A ticket by its printed code",
+  }),
+} as const;

@@ -1,0 +1,50 @@
+/**
+ * The storefront's own calls (design §2), served by the Astro server under `/api/auth/*`, not by the pass
+ * service. They are sent with the browser's cookies: the token lives in the HttpOnly `_hocid` cookie.
+ */
+import { z } from "zod";
+import { Account } from "./account.ts";
+import { LoginBody } from "./auth.ts";
+import { OkOnly, ok } from "./common.ts";
+import { defineCall } from "./define.ts";
+
+/** Answer of `web.authUser` and `web.login`: the account (read as `userAccount`) and its bearer token. */
+export const AuthUserAnswer = ok({
+  userAccount: Account,
+  token: z.string().min(1).meta({ description: "Bearer token handed to both API clients (spec §4)" }),
+});
+
+/** Calls of the storefront itself. */
+export const webCalls = {
+  authUser: defineCall({
+    id: "web.authUser",
+    area: "web",
+    method: "GET",
+    path: "/api/auth/user",
+    response: AuthUserAnswer,
+    secure: false,
+    credentials: true,
+    summary: "The logged-in account from the session cookie (401 without a valid session)",
+  }),
+  login: defineCall({
+    id: "web.login",
+    area: "web",
+    method: "POST",
+    path: "/api/auth/login",
+    body: LoginBody,
+    response: AuthUserAnswer,
+    secure: false,
+    credentials: true,
+    summary: "Logs in through the pass service and sets the session cookies",
+  }),
+  logout: defineCall({
+    id: "web.logout",
+    area: "web",
+    method: "POST",
+    path: "/api/auth/logout",
+    response: OkOnly,
+    secure: false,
+    credentials: true,
+    summary: "Clears the session cookies",
+  }),
+} as const;

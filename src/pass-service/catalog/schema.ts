@@ -1,0 +1,866 @@
+/**
+ * Catalog import format: the JSON file the demo seed and the `import` command load into the pass service.
+ *
+ * - Every text a buyer reads is a `Localized` object with all four storefront languages, none empty.
+ * - Ids are UUIDs written in the file (deterministic seeds); seats generated from a `seatGrid` get their ids
+ *   from the importer (derive them deterministically, e.g. UUID v5 of the sector id and `row-number`).
+ * - Money is integer minor units in the event's `currencyId`.
+ * - Images are files relative to the catalog's media folder (`{ file }`) or drawn by the seed
+ *   (`{ generate }`); the service serves both under `/media/…`.
+ * - `parseCatalog` checks the shape, then every reference (an event's organizer must exist, …); each
+ *   problem is reported as `path.to.field: reason`.
+ */
+import { z } from "zod";
+import { ExternalLink } from "../../contract/band.ts";
+import {
+  CountryId,
+  CurrencyId,
+  DisplayOrder,
+  Email,
+  enumId,
+  Geo,
+  HexColor,
+  IsoDateTime,
+  MinorUnits,
+  Phone,
+  SignedMinorUnits,
+  Slug,
+  TimeZone,
+  Uuid,
+} from "../../contract/common.ts";
+import { DiscountKind } from "../../contract/ticket.ts";
+import { RESERVED_ORGANIZER_SLUGS } from "../../contract/v2.ts";
+
+const text = z.string().trim().min(1, "Must not be empty");
+
+/** A text in every storefront language: cs, en, de and sk, none empty. */
+export const Localized = z.strictObject({ cs: text, en: text, de: text, sk: text });
+
+/** A text in every storefront language. */
+export type Localized = z.infer<typeof Localized>;
+
+/** A file path relative to the catalog's media folder: no leading slash, no `..`, an image extension. */
+export const MediaFile = z
+  .string()
+  .regex(
+    /^(?!\/)(?!.*\.\.)[A-Za-z0-9_./-]+\.(svg|png|jpg|jpeg|webp)$/,
+    "Must be a relative image path (svg/png/jpg/webp)",
+  );
+
+/** What the seed draws when an image has no file: a poster, logo, photo or avatar from a seed text. */
+export const GeneratedImage = z.strictObject({
+  kind: z.enum(["poster", "logo", "photo", "avatar"]),
+  seed: text.meta({ description: "Same seed, same picture" }),
+  title: text.optional().meta({ description: "Text drawn on the picture (a name, not translated)" }),
+  hue: z.number().int().min(0).max(359).optional(),
+});
+
+const imageSize = { width: z.number().int().positive(), height: z.number().int().positive(), alt: Localized };
+
+/** An image of the catalog: a file, or a descriptor the seed draws locally. */
+export const CatalogImage = z.union([
+  z.strictObject({ file: MediaFile, ...imageSize }),
+  z.strictObject({ generate: GeneratedImage, ...imageSize }),
+]);
+
+/** An image of the catalog. */
+export type CatalogImage = z.infer<typeof CatalogImage>;
+
+/** A postal address; the city name is localized (Praha / Prague / Prag / Praha). */
+export const CatalogAddress = z.strictObject({
+  street: text,
+  city: Localized,
+  postalCode: text,
+  countryId: CountryId,
+  regionId: enumId("region").optional(),
+});
+
+/** Bank account receiving transfers for an organizer's orders. */
+export const CatalogBankAccount = z.strictObject({
+  accountNumber: z
+    .string()
+    .regex(/^(\d{1,6}-)?\d{2,10}\/\d{4}$/, "Must be a Czech account number, e.g. 2900123456/2010"),
+  iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "Must be an IBAN without spaces"),
+  bic: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "Must be a BIC"),
+});
+
+/** An organizer. */
+export const CatalogOrganizer = z.strictObject({
+  organizerId: Uuid,
+  organizerSlug: Slug,
+  name: Localized,
+  description: Localized.optional(),
+  logo: CatalogImage.optional(),
+  web: z.url({ protocol: /^https?$/ }).optional(),
+  email: Email.optional(),
+  phone: Phone.optional(),
+  countryId: CountryId,
+  address: CatalogAddress.optional(),
+  bankAccount: CatalogBankAccount.optional(),
+});
+
+/** A partner shown on event or tour pages of an organizer. */
+export const CatalogOrgPartner = z.strictObject({
+  orgPartnerId: Uuid,
+  organizerId: Uuid,
+  name: Localized,
+  description: Localized.optional(),
+  logo: CatalogImage.optional(),
+  url: z.url({ protocol: /^https?$/ }).optional(),
+  eventIds: z.array(Uuid).default([]),
+  eventGroupIds: z.array(Uuid).default([]),
+  displayOrder: DisplayOrder.default(0),
+});
+
+/** An event group (tour). */
+export const CatalogEventGroup = z.strictObject({
+  eventGroupId: Uuid,
+  eventGroupSlug: Slug,
+  organizerId: Uuid,
+  namePub: Localized,
+  description: Localized.optional(),
+  poster: CatalogImage.optional(),
+  visible: z.boolean().default(true),
+});
+
+/** An explicit seat of a seated sector; x/y in the sector's layout units. */
+export const CatalogSeat = z.strictObject({
+  seatId: Uuid,
+  row: text.max(10),
+  number: z.number().int().positive(),
+  x: z.number(),
+  y: z.number(),
+});
+
+/** Parameters that generate the seats of a rectangular seated sector. */
+export const SeatGrid = z.strictObject({
+  rows: z.number().int().min(1).max(200),
+  seatsPerRow: z.number().int().min(1).max(200),
+  rowLabels: z.enum(["letters", "numbers"]).default("letters"),
+  originX: z.number().default(0),
+  originY: z.number().default(0),
+  spacingX: z.number().positive().default(1),
+  spacingY: z.number().positive().default(1),
+});
+
+/** Parameters that generate the seats of a seated sector. */
+export type SeatGrid = z.infer<typeof SeatGrid>;
+
+/** A sector of a venue: seated (explicit `seats` or a `seatGrid`) or standing (a `capacity`). */
+export const CatalogSector = z
+  .strictObject({
+    sectorId: Uuid,
+    name: Localized,
+    kind: z.enum(["seated", "standing"]),
+    capacity: z.number().int().positive().optional(),
+    displayOrder: DisplayOrder.default(0),
+    layout: z
+      .strictObject({
+        x: z.number(),
+        y: z.number(),
+        width: z.number().positive(),
+        height: z.number().positive(),
+      })
+      .optional(),
+    seats: z.array(CatalogSeat).optional(),
+    seatGrid: SeatGrid.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.kind === "standing") {
+      if (s.capacity === undefined)
+        ctx.addIssue({ code: "custom", path: ["capacity"], message: "A standing sector needs a capacity" });
+      if (s.seats || s.seatGrid)
+        ctx.addIssue({ code: "custom", path: ["seats"], message: "A standing sector has no seats" });
+    } else if ((s.seats === undefined) === (s.seatGrid === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["seats"],
+        message: "A seated sector needs either seats or a seatGrid",
+      });
+    }
+  });
+
+/** A venue with its sectors. */
+export const CatalogVenue = z.strictObject({
+  venueId: Uuid,
+  name: Localized,
+  venueTypeId: enumId("venueType"),
+  address: CatalogAddress,
+  geo: Geo.optional(),
+  description: Localized.optional(),
+  image: CatalogImage.optional(),
+  sectors: z.array(CatalogSector).default([]),
+});
+
+/** A payment method offered for an event, with an optional fee. */
+export const CatalogPaymentMethod = z.strictObject({
+  paymentMethodId: enumId("paymentMethod"),
+  feeAmount: MinorUnits.optional(),
+  displayOrder: DisplayOrder.default(0),
+});
+
+/** An event. */
+export const CatalogEvent = z.strictObject({
+  eventId: Uuid,
+  organizerId: Uuid,
+  eventSlug: Slug,
+  venueId: Uuid.optional(),
+  name: Localized,
+  description: Localized,
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+  doorsAt: IsoDateTime.optional(),
+  timezone: TimeZone.default("Europe/Prague"),
+  eventTypeId: enumId("eventType"),
+  eventKindId: enumId("eventKind").default(1),
+  eventCategoryIds: z.array(enumId("eventCategory")).default([]),
+  eventSizeId: enumId("eventSize").default(2),
+  currencyId: CurrencyId.default(1),
+  saleStartsAt: IsoDateTime.optional(),
+  saleEndsAt: IsoDateTime.optional(),
+  flags: z
+    .strictObject({
+      popular: z.boolean().default(false),
+      ourSelection: z.boolean().default(false),
+      special: z.boolean().default(false),
+    })
+    .default({ popular: false, ourSelection: false, special: false }),
+  visible: z.boolean().default(true),
+  poster: CatalogImage.optional(),
+  eventGroupIds: z.array(Uuid).default([]),
+  galleryIds: z.array(Uuid).default([]),
+  paymentMethods: z.array(CatalogPaymentMethod).min(1, "An event needs at least one payment method"),
+  lineup: z
+    .array(
+      z.strictObject({
+        bandId: Uuid,
+        main: z.boolean().default(false),
+        displayOrder: DisplayOrder.default(0),
+      }),
+    )
+    .default([]),
+  performers: z
+    .array(
+      z.strictObject({
+        performerId: Uuid,
+        main: z.boolean().default(false),
+        displayOrder: DisplayOrder.default(0),
+      }),
+    )
+    .default([]),
+  chipCreditLimit: z
+    .strictObject({ minAmount: MinorUnits, maxAmount: MinorUnits, step: z.number().int().positive() })
+    .optional(),
+});
+
+/** A group of ticket types of an event. */
+export const CatalogTicketTypeGroup = z.strictObject({
+  ticketTypeGroupId: Uuid,
+  eventId: Uuid,
+  namePub: Localized,
+  description: Localized.optional(),
+  displayOrder: DisplayOrder.default(0),
+});
+
+/** A ticket type of an event; `sectorId` binds it to a sector of the event's venue. */
+export const CatalogTicketType = z.strictObject({
+  ticketTypeId: Uuid,
+  eventId: Uuid,
+  ticketTypeGroupId: Uuid.optional(),
+  namePub: Localized,
+  description: Localized.optional(),
+  price: MinorUnits,
+  capacity: z.number().int().nonnegative(),
+  minPerOrder: z.number().int().positive().default(1),
+  maxPerOrder: z.number().int().positive().default(10),
+  itemTypeId: enumId("itemType").default(1),
+  sectorId: Uuid.optional(),
+  reservationCategoryId: Uuid.optional(),
+  salesFrom: IsoDateTime.optional(),
+  salesTo: IsoDateTime.optional(),
+  displayOrder: DisplayOrder.default(0),
+});
+
+/** A seat price category of an event, drawn in its colour on the seat map. */
+export const CatalogReservationCategory = z.strictObject({
+  reservationCategoryId: Uuid,
+  eventId: Uuid,
+  name: Localized,
+  color: HexColor,
+  ticketTypeId: Uuid.optional(),
+  displayOrder: DisplayOrder.default(0),
+});
+
+/** A group of extra products of an event. */
+export const CatalogProductGroup = z.strictObject({
+  productGroupId: Uuid,
+  eventId: Uuid,
+  name: Localized,
+  description: Localized.optional(),
+  image: CatalogImage.optional(),
+  displayOrder: DisplayOrder.default(0),
+});
+
+/** A value of a variant, e.g. size "L". */
+export const CatalogVariantValue = z.strictObject({
+  variantValueId: Uuid,
+  name: Localized,
+  priceDelta: SignedMinorUnits.default(0),
+  capacity: z.number().int().nonnegative().optional(),
+  displayOrder: DisplayOrder.default(0),
+});
+
+/** A variant of an extra product, e.g. "Size". */
+export const CatalogVariant = z.strictObject({
+  variantId: Uuid,
+  name: Localized,
+  displayOrder: DisplayOrder.default(0),
+  values: z.array(CatalogVariantValue).min(1),
+});
+
+/** Chip credit included with each unit of an extra product. */
+export const CatalogChipTopUp = z.strictObject({ productItemId: Uuid, amount: MinorUnits.positive() });
+
+/** An extra product of an event. */
+export const CatalogExtraProduct = z.strictObject({
+  ticketProductId: Uuid,
+  eventId: Uuid,
+  productGroupId: Uuid.optional(),
+  name: Localized,
+  description: Localized.optional(),
+  price: MinorUnits,
+  capacity: z.number().int().nonnegative(),
+  maxPerOrder: z.number().int().positive().default(10),
+  itemTypeId: enumId("itemType").default(6),
+  productCategoryId: enumId("productCategory").optional(),
+  displayOrder: DisplayOrder.default(0),
+  image: CatalogImage.optional(),
+  chips: z.array(CatalogChipTopUp).default([]),
+  variants: z.array(CatalogVariant).default([]),
+});
+
+/** A chip top-up product of an event. */
+export const CatalogChipProduct = z.strictObject({
+  productItemId: Uuid,
+  eventId: Uuid,
+  name: Localized,
+  description: Localized.optional(),
+  amount: MinorUnits.positive(),
+  price: MinorUnits,
+  chipTypeId: enumId("chipType").default(2),
+  displayOrder: DisplayOrder.default(0),
+});
+
+const Code = z
+  .string()
+  .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, "Must be 3–32 upper-case letters, digits or dashes");
+
+const discountFields = {
+  code: Code,
+  kind: DiscountKind,
+  value: z.number().int().positive().meta({ description: "percent: 1–100; fixed: minor units" }),
+  ticketTypeIds: z.array(Uuid).default([]),
+  ticketProductIds: z.array(Uuid).default([]),
+  validFrom: IsoDateTime.optional(),
+  validTo: IsoDateTime.optional(),
+  maxUses: z.number().int().positive().optional(),
+};
+
+/** A coupon of one event. */
+export const CatalogCoupon = z.strictObject({ couponId: Uuid, eventId: Uuid, ...discountFields });
+
+/** A supercoupon: a prepaid code worth `maxTickets` tickets across events of an organizer. */
+export const CatalogSupercoupon = z.strictObject({
+  supercouponId: Uuid,
+  organizerId: Uuid,
+  code: Code,
+  eventIds: z.array(Uuid).default([]),
+  ticketTypeIds: z.array(Uuid).default([]),
+  maxTickets: z.number().int().positive(),
+  validTo: IsoDateTime.optional(),
+});
+
+/** A discount code of an organizer, for some events (`eventIds`) or all of them (empty). */
+export const CatalogDiscountCode = z.strictObject({
+  discountCodeId: Uuid,
+  organizerId: Uuid,
+  eventIds: z.array(Uuid).default([]),
+  ...discountFields,
+});
+
+const profileFields = {
+  profileSlug: Slug,
+  name: Localized,
+  genre: Localized.optional(),
+  description: Localized.optional(),
+  image: CatalogImage.optional(),
+  countryId: CountryId.optional(),
+  links: z.array(ExternalLink).default([]),
+  galleryId: Uuid.optional(),
+};
+
+/** A band. */
+export const CatalogBand = z.strictObject({ bandId: Uuid, ...profileFields });
+
+/** A performer, possibly a member of bands. */
+export const CatalogPerformer = z.strictObject({
+  performerId: Uuid,
+  ...profileFields,
+  role: Localized.optional(),
+  bandIds: z.array(Uuid).default([]),
+});
+
+/** A gallery with its images. */
+export const CatalogGallery = z.strictObject({
+  galleryId: Uuid,
+  name: Localized,
+  description: Localized.optional(),
+  images: z.array(
+    z.strictObject({
+      imageId: Uuid,
+      image: CatalogImage,
+      caption: Localized.optional(),
+      displayOrder: DisplayOrder.default(0),
+    }),
+  ),
+});
+
+/** A stage of an event. */
+export const CatalogStage = z.strictObject({
+  stageId: Uuid,
+  eventId: Uuid,
+  name: Localized,
+  description: Localized.optional(),
+  displayOrder: DisplayOrder.default(0),
+});
+
+/** A program entry: who plays on which stage and when, and the products sold for it. */
+export const CatalogProgramEntry = z.strictObject({
+  entryId: Uuid,
+  eventId: Uuid,
+  stageId: Uuid,
+  name: Localized,
+  description: Localized.optional(),
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+  bandIds: z.array(Uuid).default([]),
+  performerIds: z.array(Uuid).default([]),
+  ticketProductIds: z.array(Uuid).default([]),
+});
+
+const catalogShape = z.strictObject({
+  version: z.literal(1),
+  organizers: z.array(CatalogOrganizer).default([]),
+  orgPartners: z.array(CatalogOrgPartner).default([]),
+  eventGroups: z.array(CatalogEventGroup).default([]),
+  venues: z.array(CatalogVenue).default([]),
+  events: z.array(CatalogEvent).default([]),
+  ticketTypeGroups: z.array(CatalogTicketTypeGroup).default([]),
+  ticketTypes: z.array(CatalogTicketType).default([]),
+  reservationCategories: z.array(CatalogReservationCategory).default([]),
+  productGroups: z.array(CatalogProductGroup).default([]),
+  extraProducts: z.array(CatalogExtraProduct).default([]),
+  chipProducts: z.array(CatalogChipProduct).default([]),
+  coupons: z.array(CatalogCoupon).default([]),
+  supercoupons: z.array(CatalogSupercoupon).default([]),
+  discountCodes: z.array(CatalogDiscountCode).default([]),
+  bands: z.array(CatalogBand).default([]),
+  performers: z.array(CatalogPerformer).default([]),
+  galleries: z.array(CatalogGallery).default([]),
+  stages: z.array(CatalogStage).default([]),
+  programEntries: z.array(CatalogProgramEntry).default([]),
+});
+
+type Shape = z.output<typeof catalogShape>;
+type Path = (string | number)[];
+
+/** Checks references and cross-field rules of a shape-valid catalog; each issue names the bad field. */
+function checkCatalog(c: Shape, ctx: z.RefinementCtx): void {
+  const issue = (path: Path, message: string) => ctx.addIssue({ code: "custom", path, message });
+
+  // Every id is a UUID used once in the whole catalog.
+  const seenIds = new Map<string, string>();
+  const claim = (id: string, path: Path) => {
+    const first = seenIds.get(id);
+    if (first) issue(path, `Duplicate id ${id} (first used at ${first})`);
+    else seenIds.set(id, path.join("."));
+  };
+  const index = <T>(list: T[], key: keyof T & string, name: string) => {
+    const map = new Map<string, T>();
+    list.forEach((item, i) => {
+      const id = item[key] as unknown as string;
+      claim(id, [name, i, key]);
+      map.set(id, item);
+    });
+    return map;
+  };
+  const organizers = index(c.organizers, "organizerId", "organizers");
+  index(c.orgPartners, "orgPartnerId", "orgPartners");
+  const groups = index(c.eventGroups, "eventGroupId", "eventGroups");
+  const venues = index(c.venues, "venueId", "venues");
+  const events = index(c.events, "eventId", "events");
+  const ttGroups = index(c.ticketTypeGroups, "ticketTypeGroupId", "ticketTypeGroups");
+  const ticketTypes = index(c.ticketTypes, "ticketTypeId", "ticketTypes");
+  const categories = index(c.reservationCategories, "reservationCategoryId", "reservationCategories");
+  const productGroups = index(c.productGroups, "productGroupId", "productGroups");
+  const products = index(c.extraProducts, "ticketProductId", "extraProducts");
+  const chipProducts = index(c.chipProducts, "productItemId", "chipProducts");
+  index(c.coupons, "couponId", "coupons");
+  index(c.supercoupons, "supercouponId", "supercoupons");
+  index(c.discountCodes, "discountCodeId", "discountCodes");
+  const bands = index(c.bands, "bandId", "bands");
+  const performers = index(c.performers, "performerId", "performers");
+  const galleries = index(c.galleries, "galleryId", "galleries");
+  const stages = index(c.stages, "stageId", "stages");
+  index(c.programEntries, "entryId", "programEntries");
+
+  const sectorVenue = new Map<string, string>();
+  c.venues.forEach((v, vi) => {
+    v.sectors.forEach((s, si) => {
+      claim(s.sectorId, ["venues", vi, "sectors", si, "sectorId"]);
+      sectorVenue.set(s.sectorId, v.venueId);
+      const places = new Set<string>();
+      s.seats?.forEach((seat, ki) => {
+        claim(seat.seatId, ["venues", vi, "sectors", si, "seats", ki, "seatId"]);
+        const place = `${seat.row}-${seat.number}`;
+        if (places.has(place))
+          issue(["venues", vi, "sectors", si, "seats", ki, "number"], `Seat ${place} repeats`);
+        places.add(place);
+      });
+    });
+  });
+  c.extraProducts.forEach((p, pi) => {
+    p.variants.forEach((variant, vi) => {
+      claim(variant.variantId, ["extraProducts", pi, "variants", vi, "variantId"]);
+      variant.values.forEach((value, xi) => {
+        claim(value.variantValueId, ["extraProducts", pi, "variants", vi, "values", xi, "variantValueId"]);
+      });
+    });
+  });
+  c.galleries.forEach((g, gi) => {
+    g.images.forEach((img, ii) => {
+      claim(img.imageId, ["galleries", gi, "images", ii, "imageId"]);
+    });
+  });
+
+  // References.
+  const ref = (map: Map<string, unknown>, id: string | undefined, path: Path, what: string) => {
+    if (id !== undefined && !map.has(id)) issue(path, `Unknown ${what} ${id}`);
+    return id !== undefined && map.has(id);
+  };
+  const refs = (map: Map<string, unknown>, ids: string[], path: Path, what: string) => {
+    ids.forEach((id, i) => {
+      ref(map, id, [...path, i], what);
+    });
+  };
+  const sameEvent = (owner: { eventId: string } | undefined, eventId: string, path: Path, what: string) => {
+    if (owner && owner.eventId !== eventId) issue(path, `${what} belongs to another event`);
+  };
+  const unique = (values: string[], path: (i: number) => Path, what: string) => {
+    const seen = new Set<string>();
+    values.forEach((v, i) => {
+      if (seen.has(v)) issue(path(i), `${what} "${v}" repeats`);
+      seen.add(v);
+    });
+  };
+  const order = (from: string | undefined, to: string | undefined, path: Path, message: string) => {
+    if (from && to && Date.parse(to) <= Date.parse(from)) issue(path, message);
+  };
+  const reserved = new Set(RESERVED_ORGANIZER_SLUGS);
+
+  unique(
+    c.organizers.map((o) => o.organizerSlug),
+    (i) => ["organizers", i, "organizerSlug"],
+    "Organizer slug",
+  );
+  c.organizers.forEach((o, i) => {
+    if (reserved.has(o.organizerSlug)) {
+      issue(["organizers", i, "organizerSlug"], `"${o.organizerSlug}" is reserved by a service path`);
+    }
+  });
+  unique(
+    c.eventGroups.map((g) => g.eventGroupSlug),
+    (i) => ["eventGroups", i, "eventGroupSlug"],
+    "Event group slug",
+  );
+  unique(
+    c.events.map((e) => `${e.organizerId}/${e.eventSlug}`),
+    (i) => ["events", i, "eventSlug"],
+    "Event slug of the organizer",
+  );
+  unique(
+    c.bands.map((b) => b.profileSlug),
+    (i) => ["bands", i, "profileSlug"],
+    "Band profile slug",
+  );
+  unique(
+    c.performers.map((p) => p.profileSlug),
+    (i) => ["performers", i, "profileSlug"],
+    "Performer profile slug",
+  );
+
+  c.orgPartners.forEach((p, i) => {
+    ref(organizers, p.organizerId, ["orgPartners", i, "organizerId"], "organizer");
+    refs(events, p.eventIds, ["orgPartners", i, "eventIds"], "event");
+    refs(groups, p.eventGroupIds, ["orgPartners", i, "eventGroupIds"], "event group");
+  });
+  c.eventGroups.forEach((g, i) => {
+    ref(organizers, g.organizerId, ["eventGroups", i, "organizerId"], "organizer");
+  });
+
+  c.events.forEach((e, i) => {
+    const at = (...rest: Path): Path => ["events", i, ...rest];
+    ref(organizers, e.organizerId, at("organizerId"), "organizer");
+    ref(venues, e.venueId, at("venueId"), "venue");
+    e.eventGroupIds.forEach((id, k) => {
+      const group = groups.get(id);
+      if (!group) issue(at("eventGroupIds", k), `Unknown event group ${id}`);
+      else if (group.organizerId !== e.organizerId)
+        issue(at("eventGroupIds", k), "Event group of another organizer");
+    });
+    refs(galleries, e.galleryIds, at("galleryIds"), "gallery");
+    e.lineup.forEach((l, k) => {
+      ref(bands, l.bandId, at("lineup", k, "bandId"), "band");
+    });
+    e.performers.forEach((l, k) => {
+      ref(performers, l.performerId, at("performers", k, "performerId"), "performer");
+    });
+    unique(
+      e.paymentMethods.map((m) => String(m.paymentMethodId)),
+      (k) => at("paymentMethods", k, "paymentMethodId"),
+      "Payment method",
+    );
+    order(e.startsAt, e.endsAt, at("endsAt"), "Must be after startsAt");
+    if (e.doorsAt && Date.parse(e.doorsAt) > Date.parse(e.startsAt))
+      issue(at("doorsAt"), "Must not be after startsAt");
+    order(e.saleStartsAt, e.saleEndsAt, at("saleEndsAt"), "Must be after saleStartsAt");
+    if (e.chipCreditLimit && e.chipCreditLimit.minAmount > e.chipCreditLimit.maxAmount) {
+      issue(at("chipCreditLimit", "maxAmount"), "Must not be below minAmount");
+    }
+  });
+
+  c.ticketTypeGroups.forEach((g, i) => {
+    ref(events, g.eventId, ["ticketTypeGroups", i, "eventId"], "event");
+  });
+  c.ticketTypes.forEach((t, i) => {
+    const at = (...rest: Path): Path => ["ticketTypes", i, ...rest];
+    const event = events.get(t.eventId);
+    ref(events, t.eventId, at("eventId"), "event");
+    if (ref(ttGroups, t.ticketTypeGroupId, at("ticketTypeGroupId"), "ticket type group")) {
+      sameEvent(
+        ttGroups.get(t.ticketTypeGroupId ?? ""),
+        t.eventId,
+        at("ticketTypeGroupId"),
+        "Ticket type group",
+      );
+    }
+    if (t.sectorId !== undefined) {
+      const venueId = sectorVenue.get(t.sectorId);
+      if (!venueId) issue(at("sectorId"), `Unknown sector ${t.sectorId}`);
+      else if (event && event.venueId !== venueId)
+        issue(at("sectorId"), "Sector is not in the event's venue");
+    }
+    if (ref(categories, t.reservationCategoryId, at("reservationCategoryId"), "reservation category")) {
+      sameEvent(
+        categories.get(t.reservationCategoryId ?? ""),
+        t.eventId,
+        at("reservationCategoryId"),
+        "Reservation category",
+      );
+    }
+    if (t.minPerOrder > t.maxPerOrder) issue(at("maxPerOrder"), "Must not be below minPerOrder");
+    order(t.salesFrom, t.salesTo, at("salesTo"), "Must be after salesFrom");
+  });
+  c.reservationCategories.forEach((r, i) => {
+    ref(events, r.eventId, ["reservationCategories", i, "eventId"], "event");
+    if (ref(ticketTypes, r.ticketTypeId, ["reservationCategories", i, "ticketTypeId"], "ticket type")) {
+      sameEvent(
+        ticketTypes.get(r.ticketTypeId ?? ""),
+        r.eventId,
+        ["reservationCategories", i, "ticketTypeId"],
+        "Ticket type",
+      );
+    }
+  });
+  c.productGroups.forEach((g, i) => {
+    ref(events, g.eventId, ["productGroups", i, "eventId"], "event");
+  });
+  c.extraProducts.forEach((p, i) => {
+    const at = (...rest: Path): Path => ["extraProducts", i, ...rest];
+    ref(events, p.eventId, at("eventId"), "event");
+    if (ref(productGroups, p.productGroupId, at("productGroupId"), "product group")) {
+      sameEvent(productGroups.get(p.productGroupId ?? ""), p.eventId, at("productGroupId"), "Product group");
+    }
+    p.chips.forEach((chip, k) => {
+      ref(chipProducts, chip.productItemId, at("chips", k, "productItemId"), "chip product");
+    });
+  });
+  c.chipProducts.forEach((p, i) => {
+    ref(events, p.eventId, ["chipProducts", i, "eventId"], "event");
+  });
+
+  const checkDiscount = (
+    d: {
+      kind: string;
+      value: number;
+      ticketTypeIds: string[];
+      ticketProductIds: string[];
+      validFrom?: string | undefined;
+      validTo?: string | undefined;
+    },
+    at: (...rest: Path) => Path,
+    eventIds: string[] | null,
+  ) => {
+    if (d.kind === "percent" && d.value > 100) issue(at("value"), "A percentage must be 1–100");
+    d.ticketTypeIds.forEach((id, k) => {
+      const t = ticketTypes.get(id);
+      if (!t) issue(at("ticketTypeIds", k), `Unknown ticket type ${id}`);
+      else if (eventIds && eventIds.length > 0 && !eventIds.includes(t.eventId)) {
+        issue(at("ticketTypeIds", k), "Ticket type of an event the code does not cover");
+      }
+    });
+    d.ticketProductIds.forEach((id, k) => {
+      const p = products.get(id);
+      if (!p) issue(at("ticketProductIds", k), `Unknown extra product ${id}`);
+      else if (eventIds && eventIds.length > 0 && !eventIds.includes(p.eventId)) {
+        issue(at("ticketProductIds", k), "Extra product of an event the code does not cover");
+      }
+    });
+    order(d.validFrom, d.validTo, at("validTo"), "Must be after validFrom");
+  };
+  c.coupons.forEach((d, i) => {
+    const at = (...rest: Path): Path => ["coupons", i, ...rest];
+    ref(events, d.eventId, at("eventId"), "event");
+    checkDiscount(d, at, [d.eventId]);
+  });
+  unique(
+    c.coupons.map((d) => `${d.eventId}/${d.code}`),
+    (i) => ["coupons", i, "code"],
+    "Coupon code of the event",
+  );
+  c.discountCodes.forEach((d, i) => {
+    const at = (...rest: Path): Path => ["discountCodes", i, ...rest];
+    ref(organizers, d.organizerId, at("organizerId"), "organizer");
+    d.eventIds.forEach((id, k) => {
+      const event = events.get(id);
+      if (!event) issue(at("eventIds", k), `Unknown event ${id}`);
+      else if (event.organizerId !== d.organizerId) issue(at("eventIds", k), "Event of another organizer");
+    });
+    checkDiscount(d, at, d.eventIds);
+  });
+  unique(
+    c.discountCodes.map((d) => `${d.organizerId}/${d.code}`),
+    (i) => ["discountCodes", i, "code"],
+    "Discount code of the organizer",
+  );
+  c.supercoupons.forEach((d, i) => {
+    const at = (...rest: Path): Path => ["supercoupons", i, ...rest];
+    ref(organizers, d.organizerId, at("organizerId"), "organizer");
+    d.eventIds.forEach((id, k) => {
+      const event = events.get(id);
+      if (!event) issue(at("eventIds", k), `Unknown event ${id}`);
+      else if (event.organizerId !== d.organizerId) issue(at("eventIds", k), "Event of another organizer");
+    });
+    refs(ticketTypes, d.ticketTypeIds, at("ticketTypeIds"), "ticket type");
+  });
+  unique(
+    c.supercoupons.map((d) => d.code),
+    (i) => ["supercoupons", i, "code"],
+    "Supercoupon code",
+  );
+
+  c.bands.forEach((b, i) => {
+    ref(galleries, b.galleryId, ["bands", i, "galleryId"], "gallery");
+  });
+  c.performers.forEach((p, i) => {
+    ref(galleries, p.galleryId, ["performers", i, "galleryId"], "gallery");
+    refs(bands, p.bandIds, ["performers", i, "bandIds"], "band");
+  });
+  c.stages.forEach((s, i) => {
+    ref(events, s.eventId, ["stages", i, "eventId"], "event");
+  });
+  c.programEntries.forEach((p, i) => {
+    const at = (...rest: Path): Path => ["programEntries", i, ...rest];
+    ref(events, p.eventId, at("eventId"), "event");
+    if (ref(stages, p.stageId, at("stageId"), "stage")) {
+      sameEvent(stages.get(p.stageId), p.eventId, at("stageId"), "Stage");
+    }
+    refs(bands, p.bandIds, at("bandIds"), "band");
+    refs(performers, p.performerIds, at("performerIds"), "performer");
+    p.ticketProductIds.forEach((id, k) => {
+      if (ref(products, id, at("ticketProductIds", k), "extra product")) {
+        sameEvent(products.get(id), p.eventId, at("ticketProductIds", k), "Extra product");
+      }
+    });
+    order(p.startsAt, p.endsAt, at("endsAt"), "Must be after startsAt");
+  });
+}
+
+/** The catalog import format: shape plus reference checks. */
+export const CatalogSchema = catalogShape.superRefine(checkCatalog);
+
+/** A parsed catalog (defaults applied). */
+export type Catalog = z.output<typeof CatalogSchema>;
+
+/** A catalog as written in a file (defaulted fields may be left out). */
+export type CatalogInput = z.input<typeof CatalogSchema>;
+
+/** One problem of a catalog: the dot path of the bad field and why. */
+export interface CatalogIssue {
+  /** Dot path, e.g. `events.0.organizerId`. */
+  path: string;
+  /** Why the value is refused. */
+  message: string;
+}
+
+/** Thrown by `parseCatalog`; its message lists every issue as `path.to.field: reason`. */
+export class CatalogError extends Error {
+  /** Every problem found. */
+  readonly issues: CatalogIssue[];
+
+  constructor(issues: CatalogIssue[]) {
+    super(
+      `Invalid catalog (${issues.length} issue${issues.length === 1 ? "" : "s"}):\n${issues.map((i) => `  ${i.path || "(root)"}: ${i.message}`).join("\n")}`,
+    );
+    this.name = "CatalogError";
+    this.issues = issues;
+  }
+}
+
+/** Parses and checks a catalog (the JSON value of a catalog file); throws a `CatalogError` listing each issue. */
+export function parseCatalog(json: unknown): Catalog {
+  const result = CatalogSchema.safeParse(json);
+  if (result.success) return result.data;
+  throw new CatalogError(
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
+  );
+}
+
+/** Row label of a generated seat row: letters A…Z, AA… or numbers 1…. */
+export function seatRowLabel(index: number, labels: SeatGrid["rowLabels"]): string {
+  if (labels === "numbers") return String(index + 1);
+  let n = index;
+  let label = "";
+  do {
+    label = String.fromCharCode(65 + (n % 26)) + label;
+    n = Math.floor(n / 26) - 1;
+  } while (n >= 0);
+  return label;
+}
+
+/** Seats (without ids) of a seat grid, row by row; the importer gives each a deterministic id. */
+export function gridSeats(grid: SeatGrid): { row: string; number: number; x: number; y: number }[] {
+  const seats: { row: string; number: number; x: number; y: number }[] = [];
+  for (let r = 0; r < grid.rows; r++) {
+    const row = seatRowLabel(r, grid.rowLabels);
+    for (let s = 0; s < grid.seatsPerRow; s++) {
+      seats.push({
+        row,
+        number: s + 1,
+        x: grid.originX + s * grid.spacingX,
+        y: grid.originY + r * grid.spacingY,
+      });
+    }
+  }
+  return seats;
+}
