@@ -165,7 +165,7 @@ export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Must be a #rrggbb
 
 /**
  * A link: an absolute http(s) URL, or a root-relative path on the SERVICE that answered (resolve it against
- * the service's base URL, not the page's origin). The reference service answers absolute URLs.
+ * the service's base URL, not the page's origin). The reference service answers paths such as `/media/…`.
  */
 export const Href = z
   .string()

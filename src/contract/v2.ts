@@ -226,7 +226,7 @@ export const v2Calls = {
     path: "/api/v2/static-paths/events",
     response: ok({ events: z.array(StaticPathEvent) }),
     secure: false,
-    summary: "Event pages to pre-render (visible events that have not ended)",
+    summary: "Event pages to pre-render: every visible event, past ones too (their pages stay online)",
   }),
   staticPathsGroups: defineCall({
     id: "v2.staticPathsGroups",

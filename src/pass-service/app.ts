@@ -1,0 +1,122 @@
+/**
+ * The reference pass service as a Hono app: `createApp()` is shared by the server and the API tests.
+ * Every call of the contract is mounted in contract order; calls no area serves yet answer 501.
+ */
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { CALLS, passServiceCalls } from "../contract/index.ts";
+import type { Clock } from "./clock.ts";
+import type { Database } from "./db/index.ts";
+import { notImplemented, ServiceError } from "./errors.ts";
+import { HandlerTable, mountCalls } from "./http.ts";
+import type { ServiceLogger } from "./logger.ts";
+import { buildOpenApi } from "./openapi.ts";
+import { registerRoutes } from "./routes/index.ts";
+
+/** Version reported by the root service and the OpenAPI document. */
+export const SERVICE_VERSION = "1.0.0";
+
+/** Settings of the service that do not come from the database. */
+export interface ServiceSettings {
+  /** Origins allowed by CORS (the storefront's). */
+  corsOrigins: string[];
+  /** Public base URL of the service, used in links it hands out (media, payment pages). */
+  publicUrl: string;
+  /** How long a reservation holds inventory, in milliseconds. */
+  holdMs: number;
+  /** Checks every answer against the contract (on in development and tests). */
+  checkResponses: boolean;
+}
+
+/** Everything a handler may use: the database, the clock, the logger and the settings. */
+export interface ServiceDeps {
+  database: Database;
+  clock: Clock;
+  logger: ServiceLogger;
+  settings: ServiceSettings;
+}
+
+/** Builds the Hono app of the service. */
+export function createApp(deps: ServiceDeps): Hono {
+  const app = new Hono();
+  const { logger, settings } = deps;
+
+  app.use(
+    "*",
+    cors({
+      origin: (origin) =>
+        settings.corsOrigins.includes(origin) || settings.corsOrigins.includes("*") ? origin : null,
+      allowHeaders: [
+        "Content-Type",
+        "Authorization",
+        "Accept-Language",
+        "X-Agent-Version",
+        "X-Agent-Source",
+        "reqSourceId",
+        "Idempotency-Key",
+      ],
+      allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info("request", {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) {
+      if (error.status >= 500) logger.error(error.message, { path: c.req.path });
+      return c.json(error.toBody(), error.status as 400);
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+    logger.error("unhandled error", {
+      path: c.req.path,
+      error: error instanceof Error ? error.stack : String(error),
+      ...(cause ? { cause } : {}),
+    });
+    return c.json(
+      { errorText: "ERROR_INTERNAL", type: "internal", message: "Internal error of the pass service" },
+      500,
+    );
+  });
+
+  app.notFound((c) =>
+    c.json(
+      {
+        errorText: "ERROR_NO_SUCH_CALL",
+        type: "no_such_call",
+        message: `No call at ${c.req.method} ${c.req.path}`,
+      },
+      404,
+    ),
+  );
+
+  const openApi = buildOpenApi(passServiceCalls(), {
+    version: SERVICE_VERSION,
+    serverUrl: settings.publicUrl,
+  });
+  app.get("/openapi.json", (c) => c.json(openApi));
+
+  const table = new HandlerTable();
+  registerRoutes(table, deps, app);
+  for (const id of table.ids()) {
+    if (!(id in CALLS))
+      throw new Error(`A handler is registered for ${id}, which the contract does not define`);
+  }
+  mountCalls(app, passServiceCalls(), table, {
+    checkResponses: settings.checkResponses,
+    unserved: (def) => {
+      throw notImplemented(def.id);
+    },
+  });
+  return app;
+}

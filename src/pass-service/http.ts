@@ -1,0 +1,168 @@
+/**
+ * Serving contract calls: each call of `src/contract` is mounted from its definition, its path, query and
+ * body are validated by the contract's schemas, and its answer is checked against the response schema.
+ * Handlers only see valid, typed input and return the success body (or throw a `ServiceError`).
+ */
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import { type CallDef, isJsonCall, toColonPath } from "../contract/define.ts";
+import { badRequest, ServiceError } from "./errors.ts";
+
+/** The locales the service answers texts in; the first one is the default. */
+export const SERVICE_LOCALES = ["cs", "en", "de", "sk"] as const;
+/** A locale the service answers texts in. */
+export type ServiceLocale = (typeof SERVICE_LOCALES)[number];
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the validated input of its call and the request's context. */
+export interface CallInput<C extends CallDef> {
+  params: Out<C["params"]>;
+  query: Out<C["query"]>;
+  body: Out<C["body"]>;
+  /** Language of the request (`Accept-Language`), cs when absent or unsupported. */
+  locale: ServiceLocale;
+  /** Bearer token of a secure call (present whenever the call is secure). */
+  token: string | undefined;
+  /** `Idempotency-Key` header, when sent. */
+  idempotencyKey: string | undefined;
+  /** The request source channel (`reqSourceId` header), 1 = WEB when absent. */
+  reqSourceId: number;
+  /** The Hono context, for the rare handler that needs headers or a raw response. */
+  c: Context;
+}
+
+/** The success body of a call without its `errorText: "OK"`, which the mount layer adds. */
+export type CallResult<C extends CallDef> = Omit<z.input<C["response"]>, "errorText">;
+
+/** A handler returns the success body of its call (without errorText), or a raw Response for non-JSON calls. */
+export type CallHandler<C extends CallDef> = (input: CallInput<C>) => Promise<CallResult<C> | Response>;
+
+/** Handlers by call id; each area fills its part. */
+export class HandlerTable {
+  readonly #handlers = new Map<string, CallHandler<CallDef>>();
+
+  /** Registers the handler of one call; a call can be served once. */
+  serve<C extends CallDef>(def: C, handler: CallHandler<C>): void {
+    if (this.#handlers.has(def.id)) throw new Error(`The call ${def.id} is served twice`);
+    this.#handlers.set(def.id, handler as unknown as CallHandler<CallDef>);
+  }
+
+  /** The handler of a call, if one is registered. */
+  get(id: string): CallHandler<CallDef> | undefined {
+    return this.#handlers.get(id);
+  }
+
+  /** Ids of the calls that have a handler. */
+  ids(): string[] {
+    return [...this.#handlers.keys()];
+  }
+}
+
+/** Picks the request's language from Accept-Language (first supported one), cs by default. */
+export function pickLocale(header: string | undefined): ServiceLocale {
+  if (!header) return "cs";
+  const wanted = header
+    .split(",")
+    .map((part) => {
+      const [tag = "", q] = part.trim().split(";q=");
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { lang } of wanted) {
+    if ((SERVICE_LOCALES as readonly string[]).includes(lang)) return lang as ServiceLocale;
+  }
+  return "cs";
+}
+
+/** Turns zod issues into `{ path, message }` pairs with a prefix naming where the field was (path, query, body). */
+function issuesOf(where: string, error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join("."),
+    message: issue.message,
+  }));
+}
+
+/** Reads a JSON body; an empty or malformed one is a 400 naming the body. */
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ServiceError(400, "VALIDATION", "body: Malformed JSON", { field: "body" });
+  }
+}
+
+/** Options of mounting: whether outgoing bodies are checked against the contract. */
+export interface MountOptions {
+  checkResponses: boolean;
+  /** Answer for a call that has no handler (throws the refusal). */
+  unserved: (def: CallDef) => never;
+}
+
+/** Mounts every call, in contract order, on the app. */
+export function mountCalls(
+  app: Hono,
+  calls: readonly CallDef[],
+  table: HandlerTable,
+  opts: MountOptions,
+): void {
+  for (const def of calls) {
+    const method = def.method.toLowerCase() as "get" | "post" | "delete";
+    const handler = table.get(def.id);
+    if (!handler) {
+      // Not served yet: answer that before looking at the input, so the answer does not depend on it.
+      app[method](toColonPath(def.path), () => opts.unserved(def));
+      continue;
+    }
+    app[method](toColonPath(def.path), async (c) => {
+      const input = await parseInput(def, c);
+      const result = await handler(input);
+      if (result instanceof Response) return result;
+      if (!isJsonCall(def)) throw new Error(`The handler of ${def.id} must return a Response`);
+      const body = { errorText: "OK", ...(result as object) };
+      if (opts.checkResponses) {
+        const checked = def.response.safeParse(body);
+        if (!checked.success) {
+          const first = checked.error.issues[0];
+          throw new Error(
+            `The answer of ${def.id} breaks the contract at ${first?.path.join(".") || "(root)"}: ${first?.message}`,
+          );
+        }
+      }
+      return c.json(body);
+    });
+  }
+}
+
+/** Validates path, query and body of a request against its call's schemas. */
+async function parseInput(def: CallDef, c: Context): Promise<CallInput<CallDef>> {
+  const issues: { path: string; message: string }[] = [];
+  const parse = (where: string, schema: z.ZodType | undefined, value: unknown): unknown => {
+    if (!schema) return undefined;
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    issues.push(...issuesOf(where, result.error));
+    return undefined;
+  };
+  const params = parse("path", def.params, c.req.param());
+  const query = parse("query", def.query, c.req.query());
+  const body = def.body ? parse("body", def.body, await readJson(c)) : undefined;
+  if (issues.length > 0) throw badRequest(issues);
+
+  const auth = c.req.header("authorization");
+  const token = auth?.startsWith("Bearer ") ? auth.slice(7).trim() || undefined : undefined;
+  if (def.secure && !token) throw new ServiceError(401, "UNAUTHORIZED", `${def.id} needs a bearer token`);
+  const reqSource = Number(c.req.header("reqSourceId") ?? 1);
+  return {
+    params,
+    query,
+    body,
+    locale: pickLocale(c.req.header("accept-language")),
+    token,
+    idempotencyKey: c.req.header("idempotency-key") || undefined,
+    reqSourceId: Number.isInteger(reqSource) && reqSource > 0 ? reqSource : 1,
+    c,
+  } as CallInput<CallDef>;
+}

@@ -1,0 +1,52 @@
+/** Root service (spec §7): service info, health, and the media files the catalog's images point at. */
+import { eq } from "drizzle-orm";
+import type { Hono } from "hono";
+import { rootCalls } from "../../contract/root.ts";
+import { SERVICE_VERSION, type ServiceDeps } from "../app.ts";
+import { drawImage } from "../catalog/images.ts";
+import { media } from "../db/schema.ts";
+import type { HandlerTable } from "../http.ts";
+
+/** Registers the root calls and the /media/* file route. */
+export function registerRootRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono): void {
+  table.serve(rootCalls.index, async () => ({
+    name: "Vstupio pass service (reference implementation)",
+    version: SERVICE_VERSION,
+    openapi: "/openapi.json",
+  }));
+
+  table.serve(rootCalls.health, async ({ c }) => {
+    const up = await deps.database.ping();
+    const body = {
+      errorText: "OK" as const,
+      status: up ? ("ok" as const) : ("degraded" as const),
+      database: up ? ("up" as const) : ("down" as const),
+      version: SERVICE_VERSION,
+    };
+    return up ? body : c.json(body, 503);
+  });
+
+  app.get("/media/*", async (c) => {
+    const key = decodeURIComponent(c.req.path.slice("/media/".length));
+    const rows = await deps.database.db.select().from(media).where(eq(media.key, key));
+    const file = rows[0];
+    if (!file) {
+      return c.json(
+        { errorText: "ERROR_NOT_FOUND", type: "not_found", message: `No media file "${key}"` },
+        404,
+      );
+    }
+    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, { etag: file.etag });
+    let bytes = file.bytes;
+    if (!bytes) {
+      if (!file.recipe) throw new Error(`The media row ${key} has neither bytes nor a recipe`);
+      ({ bytes } = await drawImage(file.recipe.generate, file.recipe.width, file.recipe.height));
+      await deps.database.db.update(media).set({ bytes }).where(eq(media.key, key));
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      "content-type": file.contentType,
+      "cache-control": "public, max-age=31536000, immutable",
+      etag: file.etag,
+    });
+  });
+}

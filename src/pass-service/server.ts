@@ -1,0 +1,96 @@
+/** Starting and stopping the reference pass service on a port (used by `npm start`, the CLI and tests). */
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import { createApp, type ServiceSettings } from "./app.ts";
+import { ensureDemoCatalog } from "./catalog/seed.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import { type Database, openDatabase } from "./db/index.ts";
+import { parseServiceEnv } from "./env.ts";
+import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
+
+/** A running service. */
+export interface RunningService {
+  url: string;
+  database: Database;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Options of `startPassService`; anything left out comes from the environment. */
+export interface StartOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  databaseUrl?: string | undefined;
+  /** PGlite data folder, or "memory". */
+  dataDir?: string;
+  /** Loads the demo catalog into an empty database (default true). */
+  seed?: boolean;
+  clock?: Clock;
+  logLevel?: LogLevel;
+  logger?: ServiceLogger;
+  settings?: Partial<ServiceSettings>;
+}
+
+/** Opens and migrates the database, seeds it when empty, and serves the app. */
+export async function startPassService(opts: StartOptions = {}): Promise<RunningService> {
+  const env = parseServiceEnv();
+  const logger = opts.logger ?? createServiceLogger(opts.logLevel ?? env.LOG_LEVEL);
+  const clock = opts.clock ?? systemClock;
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl !== undefined ? opts.databaseUrl : env.DATABASE_URL,
+    dataDir: opts.dataDir ?? env.PGLITE_DIR,
+  });
+  try {
+    await database.migrate();
+    if (opts.seed ?? true) await ensureDemoCatalog(database, clock, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const host = opts.host ?? env.PASS_HOST;
+  const port = opts.port ?? env.PASS_PORT;
+
+  let resolveListening: (info: AddressInfo) => void = () => {};
+  const listening = new Promise<AddressInfo>((resolve) => {
+    resolveListening = resolve;
+  });
+  const settings: ServiceSettings = {
+    corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()),
+    publicUrl: env.PASS_PUBLIC_URL ?? "",
+    holdMs: env.HOLD_MINUTES * 60_000,
+    checkResponses: env.CHECK_RESPONSES === "true",
+    ...opts.settings,
+  };
+  // The port is known only once listening (port 0 picks one), and the app's links need it: requests that
+  // arrive in between are told to retry.
+  let app: Hono | undefined;
+  let inFlight = 0;
+  const handle = async (req: Request): Promise<Response> => {
+    if (!app) return new Response("starting", { status: 503 });
+    inFlight++;
+    try {
+      return await app.fetch(req);
+    } finally {
+      inFlight--;
+    }
+  };
+  const server = serve({ fetch: handle, hostname: host, port }, (info) => resolveListening(info));
+  const info = await listening;
+  const url = `http://${host}:${info.port}`;
+  if (!settings.publicUrl) settings.publicUrl = url;
+  app = createApp({ database, clock, logger, settings });
+
+  return {
+    url,
+    database,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A client that went away leaves its request running: let those finish before the database closes.
+      const deadline = Date.now() + 10_000;
+      while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await database.close();
+    },
+  };
+}
