@@ -1,11 +1,41 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Three projects: unit tests; the API suite against the service on PGlite; the same API suite against a
+ * PostgreSQL server (a throwaway cluster started by the global setup, or TEST_DATABASE_URL).
+ */
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
-    environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: "forks",
+    hookTimeout: 120_000,
+    projects: [
+      {
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        test: {
+          name: "api-pglite",
+          include: ["tests/api/**/*.test.ts"],
+          exclude: ["tests/api/**/*.pg.test.ts"],
+          env: { TEST_DB: "pglite" },
+          pool: "forks",
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "api-postgres",
+          include: ["tests/api/**/*.test.ts"],
+          env: { TEST_DB: "postgres" },
+          globalSetup: ["tests/api/support/postgres-setup.ts"],
+          pool: "forks",
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,184 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CallDef, passServiceCalls } from "../../src/contract/index.ts";
+import { media } from "../../src/pass-service/db/schema.ts";
+import { startTestService, type TestService } from "./support/service.ts";
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc?.close());
+
+/** Calls the README lists as not implemented yet (backticked ids in that section). */
+function readmeNotImplemented(): Set<string> {
+  const readme = readFileSync(join(import.meta.dirname, "../../README.md"), "utf8");
+  const section = readme.split(/^### Calls not implemented yet$/m)[1]?.split(/^#{2,3} /m)[0] ?? "";
+  return new Set([...section.matchAll(/`([a-z0-9]+\.[A-Za-z0-9]+)`/g)].map((m) => m[1] ?? ""));
+}
+
+const SAMPLES = ["3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f", "unknown-slug", "1", "UNKNOWN1", "2026-01-01"];
+
+/** A value the schema of one field accepts, for building a well-formed request. */
+function sampleFor(def: CallDef, where: "params" | "query", name: string): string {
+  const shape = def[where]?.shape as
+    | Record<string, { safeParse(v: unknown): { success: boolean } }>
+    | undefined;
+  const field = shape?.[name];
+  return SAMPLES.find((v) => field?.safeParse(v).success) ?? "1";
+}
+
+/** A request to a call with well-formed params and required query values. */
+function requestFor(def: CallDef): { path: string; init: RequestInit } {
+  let path = def.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(sampleFor(def, "params", name)),
+  );
+  const query = new URLSearchParams();
+  const shape = (def.query?.shape ?? {}) as Record<string, { safeParse(v: unknown): { success: boolean } }>;
+  for (const [name, field] of Object.entries(shape)) {
+    if (field?.safeParse(undefined).success) continue;
+    query.set(name, sampleFor(def, "query", name));
+  }
+  if (query.size > 0) path += `?${query}`;
+  const headers: Record<string, string> = def.secure ? { authorization: "Bearer test-token" } : {};
+  return {
+    path,
+    init: {
+      method: def.method,
+      headers,
+      ...(def.body ? { body: "{}", headers: { ...headers, "content-type": "application/json" } } : {}),
+    },
+  };
+}
+
+describe("every call of the contract is served", () => {
+  it("catalog calls answer, and exactly the README's not-implemented calls answer 501", async () => {
+    const listed = readmeNotImplemented();
+    expect(listed.size).toBeGreaterThan(0);
+    const notImplemented: string[] = [];
+    const problems: string[] = [];
+    for (const def of passServiceCalls()) {
+      const { path, init } = requestFor(def);
+      const res = await svc.request(path, init);
+      const errorText = (res.body as { errorText?: string } | undefined)?.errorText;
+      if (res.status >= 500 && res.status !== 501)
+        problems.push(`${def.id}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (errorText === "ERROR_NO_SUCH_CALL")
+        problems.push(`${def.id}: not mounted at ${def.method} ${path}`);
+      if (res.status === 501) {
+        notImplemented.push(def.id);
+        expect(errorText).toBe("ERROR_NOT_IMPLEMENTED");
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(notImplemented.sort()).toEqual([...listed].sort());
+  });
+});
+
+describe("root service", () => {
+  it("GET / names the service and its OpenAPI document", async () => {
+    const res = await svc.request("/");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ errorText: "OK", openapi: "/openapi.json" });
+  });
+
+  it("GET /health reports the database", async () => {
+    const res = await svc.request("/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ errorText: "OK", status: "ok", database: "up" });
+  });
+
+  it("publishes an OpenAPI 3.1 document with every call", async () => {
+    const res = await svc.request("/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    const operations = Object.entries(
+      res.body.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
+    );
+    const expected = passServiceCalls().map((def) => `${def.method} ${def.path} ${def.id}`);
+    expect(operations.sort()).toEqual(expected.sort());
+  });
+});
+
+describe("errors are the client's, never a 500", () => {
+  it("a malformed id is a 400 naming the field", async () => {
+    const res = await svc.request("/api/event-by-id?eventId=not-a-uuid");
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      errorText: "ERROR_VALIDATION",
+      type: "validation",
+      field: "query.eventId",
+    });
+  });
+
+  it("a missing query value is a 400 naming the field", async () => {
+    const res = await svc.request("/api/event-by-slugs?organizerSlug=x");
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((i: { path: string }) => i.path)).toContain("query.eventSlug");
+  });
+
+  it("an unknown id is a 404", async () => {
+    const res = await svc.request(`/api/event-by-id?eventId=${SAMPLES[0]}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ errorText: "ERROR_NOT_FOUND", type: "not_found" });
+  });
+
+  it("an unknown path is a 404 that says no such call exists", async () => {
+    const res = await svc.request("/api/no-such-call");
+    expect(res.status).toBe(404);
+    expect(res.body.errorText).toBe("ERROR_NO_SUCH_CALL");
+  });
+
+  it("malformed JSON in a body is a 400", async () => {
+    const res = await svc.request("/api/v2/check-discount-code/JARO10", {
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe("body");
+  });
+});
+
+describe("CORS", () => {
+  it("allows the storefront's origin and no other", async () => {
+    const allowed = await svc.request("/health", { headers: { origin: "http://storefront.test" } });
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("http://storefront.test");
+    const other = await svc.request("/health", { headers: { origin: "http://evil.test" } });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await svc.request("/api/order-create", {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://storefront.test",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "idempotency-key,content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
+  });
+});
+
+describe("media", () => {
+  it("serves generated images with caching headers and answers 304 to a matching ETag", async () => {
+    const [file] = await svc.database.db
+      .select({ key: media.key, contentType: media.contentType })
+      .from(media)
+      .limit(1);
+    expect(file).toBeDefined();
+    const res = await fetch(`${svc.url}/media/${file?.key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe(file?.contentType);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(100);
+    const again = await fetch(`${svc.url}/media/${file?.key}`, {
+      headers: { "if-none-match": res.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+    expect((await svc.request("/media/generated/nothing.jpg")).status).toBe(404);
+  });
+});

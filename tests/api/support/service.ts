@@ -1,0 +1,66 @@
+/**
+ * Starts the reference pass service for an API test file: on PGlite (in memory) or on a fresh database of the
+ * test PostgreSQL server, per the project's TEST_DB, with the demo catalog and a clock the test controls.
+ */
+import { randomUUID } from "node:crypto";
+import { inject } from "vitest";
+import { createOffsetClock } from "../../../src/pass-service/clock.ts";
+import { type RunningService, startPassService } from "../../../src/pass-service/server.ts";
+import { createTestDatabase } from "../../support/postgres.ts";
+
+/** A service started for tests, with its clock. */
+export interface TestService extends RunningService {
+  clock: ReturnType<typeof createOffsetClock>;
+  /** Which engine the database runs on. */
+  kind: "pglite" | "postgres";
+  /** GET/POST helper returning status and parsed JSON (the body is checked against the contract by each test). */
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; lang?: string },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely and parse them with the contract.
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+}
+
+/** Starts a seeded service on a free port. */
+export async function startTestService(opts: { seed?: boolean } = {}): Promise<TestService> {
+  const kind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+  const databaseUrl =
+    kind === "postgres"
+      ? await createTestDatabase(inject("pgAdminUrl"), `t_${randomUUID().replaceAll("-", "")}`)
+      : undefined;
+  const clock = createOffsetClock();
+  const service = await startPassService({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl,
+    dataDir: "memory",
+    seed: opts.seed ?? true,
+    clock,
+    logLevel: "silent",
+    settings: { corsOrigins: ["http://storefront.test"] },
+  });
+  return {
+    ...service,
+    clock,
+    kind,
+    async request(path, init = {}) {
+      const { json, lang, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set("content-type", "application/json");
+      if (lang) headers.set("accept-language", lang);
+      const res = await fetch(new URL(path, service.url), {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+  };
+}
