@@ -39,7 +39,14 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.ts",
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // Own ports and database folder, so a running `npm start` is not disturbed.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PASS_PORT: String(port + 1),
+      PGLITE_DIR: ".data/pglite-e2e",
+      LOG_LEVEL: "warn",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: "pipe",

@@ -1,4 +1,18 @@
-/** `npm run build`: builds the storefront into dist/. */
+/**
+ * `npm run build`: builds the storefront into dist/. Pages are pre-rendered from the pass service at
+ * PASS_API_URL; without it, the embedded reference service is started for the build and stopped after.
+ */
+import { startPassService } from "../src/pass-service/server.ts";
 import { buildSite } from "./lib/site.ts";
 
-await buildSite();
+let passUrl = process.env.PASS_API_URL;
+const service = passUrl ? undefined : await startPassService({ port: 0, logLevel: "warn" });
+passUrl ??= service?.url ?? "";
+try {
+  await buildSite(
+    { PASS_API_URL: passUrl, TICKETS_API_URL: process.env.TICKETS_API_URL ?? passUrl },
+    { passApiUrl: passUrl },
+  );
+} finally {
+  await service?.close();
+}

@@ -11,7 +11,8 @@ const [base = "http://127.0.0.1:4321", ...paths] = process.argv.slice(2);
 const outDir = join(ROOT, "test-results", "screens");
 mkdirSync(outDir, { recursive: true });
 const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ??
+  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const browser = await chromium.launch({
   executablePath,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],

@@ -1,45 +1,73 @@
 /**
- * `npm start`: builds the storefront when it is missing or stale, serves it, prints the URL,
- * and stops cleanly on Ctrl-C. `--dev` runs Astro's dev server instead.
+ * `npm start`: runs the reference pass service (embedded, PGlite under .data/, demo catalog on first start)
+ * unless PASS_API_URL points at another one, builds the storefront when it is missing or stale, serves it,
+ * prints the URLs, and stops both cleanly on Ctrl-C. `--dev` runs Astro's dev server instead of the build.
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { type RunningService, startPassService } from "../src/pass-service/server.ts";
 import { buildSite, ROOT, serveSite, siteIsStale } from "./lib/site.ts";
 
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4321);
 const dev = process.argv.includes("--dev");
 
+let service: RunningService | undefined;
+let passUrl = process.env.PASS_API_URL;
+if (!passUrl) {
+  service = await startPassService({
+    host,
+    port: Number(process.env.PASS_PORT ?? 4322),
+    settings: { corsOrigins: [`http://${host}:${port}`, `http://localhost:${port}`] },
+  });
+  passUrl = service.url;
+}
+const siteEnv = { PASS_API_URL: passUrl, TICKETS_API_URL: process.env.TICKETS_API_URL ?? passUrl };
+
+let stopping = false;
+/** Stops the storefront child and the embedded service, then exits. */
+async function shutdown(
+  child: { kill(signal: NodeJS.Signals): boolean } | undefined,
+  code: number,
+): Promise<never> {
+  stopping = true;
+  child?.kill("SIGTERM");
+  await service?.close();
+  process.exit(code);
+}
+
+const base = `http://${host}:${port}`;
+const banner = (): void =>
+  console.log(
+    `\nStorefront:    ${base}/   (en: ${base}/en/, de: ${base}/de/, sk: ${base}/sk/)` +
+      `\nPass service:  ${passUrl}/   (OpenAPI: ${passUrl}/openapi.json)${service ? "" : "  [external]"}` +
+      "\nPress Ctrl-C to stop.\n",
+  );
+
 if (dev) {
   const child = spawn(
     process.execPath,
     [join(ROOT, "node_modules/astro/bin/astro.mjs"), "dev", "--host", host, "--port", String(port)],
-    {
-      cwd: ROOT,
-      stdio: "inherit",
-    },
+    { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...siteEnv } },
   );
-  const stop = () => child.kill("SIGTERM");
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  child.on("exit", (code) => process.exit(code ?? 0));
+  banner();
+  process.on("SIGINT", () => void shutdown(child, 0));
+  process.on("SIGTERM", () => void shutdown(child, 0));
+  child.on("exit", (code) => void (stopping ? undefined : shutdown(undefined, code ?? 0)));
 } else {
-  if (siteIsStale()) {
-    console.log("Building the storefront…");
-    await buildSite();
+  const inputs = { passApiUrl: passUrl };
+  try {
+    if (siteIsStale(inputs)) {
+      console.log("Building the storefront…");
+      await buildSite(siteEnv, inputs);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await shutdown(undefined, 1);
   }
-  const server = await serveSite({ host, port });
-  const base = `http://${host}:${port}`;
-  console.log(
-    `\nStorefront:  ${base}/   (en: ${base}/en/, de: ${base}/de/, sk: ${base}/sk/)\nPress Ctrl-C to stop.\n`,
-  );
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    server.kill("SIGTERM");
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  server.on("exit", (code) => process.exit(stopping ? 0 : (code ?? 1)));
+  const server = await serveSite({ host, port, env: siteEnv });
+  banner();
+  process.on("SIGINT", () => void shutdown(server, 0));
+  process.on("SIGTERM", () => void shutdown(server, 0));
+  server.on("exit", (code) => void (stopping ? undefined : shutdown(undefined, code ?? 1)));
 }

@@ -1,0 +1,75 @@
+/**
+ * Operator commands of the reference pass service: `npm run pass -- <command>`.
+ *   serve                 runs the service (PASS_PORT, DATABASE_URL or PGLITE_DIR from the environment)
+ *   seed                  replaces the catalog with the demo catalog (dates relative to today)
+ *   import <file.json>    replaces the catalog with a catalog file (format: src/pass-service/catalog/schema.ts)
+ *   export-demo [file]    writes the demo catalog as JSON (to stdout without a file)
+ */
+import { writeFileSync } from "node:fs";
+import { demoCatalog } from "../src/pass-service/catalog/demo.ts";
+import { CatalogError } from "../src/pass-service/catalog/schema.ts";
+import { importCatalogFile, seedDemoCatalog } from "../src/pass-service/catalog/seed.ts";
+import { systemClock } from "../src/pass-service/clock.ts";
+import { openDatabase } from "../src/pass-service/db/index.ts";
+import { parseServiceEnv } from "../src/pass-service/env.ts";
+import { startPassService } from "../src/pass-service/server.ts";
+
+const [command, ...args] = process.argv.slice(2);
+
+/** Opens and migrates the configured database for a one-off command. */
+async function withDatabase<T>(
+  work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+): Promise<T> {
+  const env = parseServiceEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+  try {
+    await database.migrate();
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function usage(): never {
+  console.error("usage: npm run pass -- serve | seed | import <catalog.json> | export-demo [file.json]");
+  process.exit(2);
+}
+
+try {
+  switch (command) {
+    case "serve": {
+      const service = await startPassService();
+      console.log(`Pass service: ${service.url}/  (OpenAPI: ${service.url}/openapi.json)`);
+      const stop = () => void service.close().then(() => process.exit(0));
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+      break;
+    }
+    case "seed": {
+      const summary = await withDatabase((database) => seedDemoCatalog(database, systemClock));
+      console.log("Demo catalog loaded:", summary);
+      break;
+    }
+    case "import": {
+      const file = args[0];
+      if (!file) usage();
+      const summary = await withDatabase((database) => importCatalogFile(database, file, systemClock));
+      console.log(`Catalog ${file} imported:`, summary);
+      break;
+    }
+    case "export-demo": {
+      const json = `${JSON.stringify(demoCatalog(new Date()), null, 2)}\n`;
+      if (args[0]) writeFileSync(args[0], json);
+      else process.stdout.write(json);
+      break;
+    }
+    default:
+      usage();
+  }
+} catch (error) {
+  if (error instanceof CatalogError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
