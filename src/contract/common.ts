@@ -23,6 +23,12 @@ export const HEADERS = {
   reqSourceId: "reqSourceId",
   authorization: "Authorization",
   idempotencyKey: "Idempotency-Key",
+  /**
+   * Build mode of a public GET: `X-Languages: cs,en,de,sk` asks for the answer in several languages at once;
+   * the service answers `{ errorText: "OK", languages: { cs: <answer>, en: <answer>, … } }`, each entry the
+   * call's usual answer in that language. One request then serves every locale of a pre-rendered page.
+   */
+  languages: "X-Languages",
 } as const;
 
 /** Builds a success envelope: `z.object({ errorText: z.literal("OK"), ...shape })`. */

@@ -54,6 +54,7 @@ export function createApp(deps: ServiceDeps): Hono {
         "X-Agent-Source",
         "reqSourceId",
         "Idempotency-Key",
+        "X-Languages",
       ],
       allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
       credentials: true,

@@ -118,22 +118,49 @@ export function mountCalls(
     }
     app[method](toColonPath(def.path), async (c) => {
       const input = await parseInput(def, c);
+      const languages = requestedLanguages(def, c.req.header("x-languages"));
+      if (languages) {
+        // Build mode: the same answer in several languages, one entry per language (see HEADERS.languages).
+        const answers: Record<string, unknown> = {};
+        for (const locale of languages) {
+          const result = await handler({ ...input, locale });
+          if (result instanceof Response) return result;
+          answers[locale] = checked(def, { errorText: "OK", ...(result as object) }, opts.checkResponses);
+        }
+        return c.json({ errorText: "OK", languages: answers });
+      }
       const result = await handler(input);
       if (result instanceof Response) return result;
       if (!isJsonCall(def)) throw new Error(`The handler of ${def.id} must return a Response`);
-      const body = { errorText: "OK", ...(result as object) };
-      if (opts.checkResponses) {
-        const checked = def.response.safeParse(body);
-        if (!checked.success) {
-          const first = checked.error.issues[0];
-          throw new Error(
-            `The answer of ${def.id} breaks the contract at ${first?.path.join(".") || "(root)"}: ${first?.message}`,
-          );
-        }
-      }
-      return c.json(body);
+      return c.json(checked(def, { errorText: "OK", ...(result as object) }, opts.checkResponses));
     });
   }
+}
+
+/** The body, after checking it against the call's answer schema when checks are on. */
+function checked(def: CallDef, body: object, check: boolean): object {
+  if (!check) return body;
+  const result = def.response.safeParse(body);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new Error(
+      `The answer of ${def.id} breaks the contract at ${first?.path.join(".") || "(root)"}: ${first?.message}`,
+    );
+  }
+  return body;
+}
+
+/** The languages of a build-mode GET (`X-Languages`), or undefined for an ordinary request. */
+function requestedLanguages(def: CallDef, header: string | undefined): ServiceLocale[] | undefined {
+  if (!header || def.method !== "GET" || !isJsonCall(def)) return undefined;
+  const wanted = header.split(",").map((part) => part.trim().toLowerCase());
+  const unknown = wanted.filter((lang) => !(SERVICE_LOCALES as readonly string[]).includes(lang));
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw new ServiceError(400, "VALIDATION", `X-Languages: unknown language "${unknown[0] ?? ""}"`, {
+      field: "headers.X-Languages",
+    });
+  }
+  return [...new Set(wanted)] as ServiceLocale[];
 }
 
 /** Validates path, query and body of a request against its call's schemas. */

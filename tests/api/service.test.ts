@@ -143,6 +143,23 @@ describe("errors are the client's, never a 500", () => {
   });
 });
 
+describe("build mode (X-Languages)", () => {
+  it("answers a GET in several languages at once, each as the call's usual answer", async () => {
+    const one = await svc.request("/api/organizers-all", { lang: "en" });
+    const res = await svc.request("/api/organizers-all", { headers: { "x-languages": "cs,en" } });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.languages)).toEqual(["cs", "en"]);
+    expect(res.body.languages.en).toEqual(one.body);
+    expect(res.body.languages.cs).not.toEqual(one.body);
+  });
+
+  it("refuses an unknown language with a 400", async () => {
+    const res = await svc.request("/api/organizers-all", { headers: { "x-languages": "cs,fr" } });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe("headers.X-Languages");
+  });
+});
+
 describe("CORS", () => {
   it("allows the storefront's origin and no other", async () => {
     const allowed = await svc.request("/health", { headers: { origin: "http://storefront.test" } });

@@ -426,6 +426,41 @@ describe("memoised GET calls", () => {
     expect(sent).toHaveLength(2);
   });
 
+  it("fetch every batch language in one request and give each locale its own answer", async () => {
+    const answers = {
+      cs: { ...HEALTH, version: "cs" },
+      en: { ...HEALTH, version: "en" },
+      de: { ...HEALTH, version: "de" },
+    };
+    const { api, sent } = client(
+      (req) =>
+        req.headers.get("X-Languages") ? json({ errorText: "OK", languages: answers }) : json(HEALTH),
+      { memoizeGet: true, batchLanguages: ["cs", "en", "de"] },
+    );
+    const [cs, en, de] = await Promise.all([
+      api.call(CALLS["root.health"]),
+      api.withLanguage("en").call(CALLS["root.health"]),
+      api.call(CALLS["root.health"], { language: "de" }),
+    ]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get("X-Languages")).toBe("cs,en,de");
+    expect([cs.version, en.version, de.version]).toEqual(["cs", "en", "de"]);
+    // A language outside the batch is fetched on its own.
+    await api.call(CALLS["root.health"], { language: "sk" });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers.get("X-Languages")).toBeNull();
+  });
+
+  it("reject a batch answer that misses a language or breaks the contract, naming it", async () => {
+    const { api } = client(() => json({ errorText: "OK", languages: { cs: HEALTH } }), {
+      memoizeGet: true,
+      batchLanguages: ["cs", "en"],
+    });
+    const err = await failure(api.call(CALLS["root.health"], { language: "en" }));
+    expect(err.name).toBe("request_fail");
+    expect(err.message).toContain("languages.en");
+  });
+
   it("is off by default", async () => {
     const { api, sent } = client(() => json(HEALTH));
     await api.call(CALLS["root.health"]);
