@@ -7,6 +7,12 @@ import { defineConfig } from "astro/config";
 /** Public origin of the site; used for canonical URLs, hreflang and the sitemap. */
 const site = process.env.SITE_URL ?? "http://localhost:4321";
 
+/** The pass service whose images pages show: Astro's image pipeline may fetch and resize them at build time. */
+const passUrl = process.env.PASS_API_URL ? new URL(process.env.PASS_API_URL) : undefined;
+
+/** Image widths of the storefront (spec §9): the large ones, then the small sizes. */
+const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+
 export default defineConfig({
   site,
   output: "static",
@@ -18,6 +24,12 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   trailingSlash: "ignore",
+  image: {
+    breakpoints: IMAGE_WIDTHS,
+    remotePatterns: passUrl
+      ? [{ protocol: passUrl.protocol.replace(":", ""), hostname: passUrl.hostname, port: passUrl.port }]
+      : [],
+  },
   vite: {
     plugins: [tailwindcss()],
   },

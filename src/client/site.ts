@@ -3,7 +3,10 @@
  * per build however many locales and pages show it. The service's base URL comes from PASS_API_URL (set by
  * `npm run build` / `npm start`, which start the embedded service when it is missing).
  */
+import sitesJson from "../../sites.config.json" with { type: "json" };
 import type { LocaleCode } from "../contract/common.ts";
+import { CALLS } from "../contract/index.ts";
+import { parseSitesConfig, type SiteConfig, siteForHost } from "../lib/sites.ts";
 import { type ApiClient, createTokenStore, resolveHref } from "./http.ts";
 import { createPassClient } from "./pass.ts";
 
@@ -48,4 +51,86 @@ export function sitePass(locale: LocaleCode): ApiClient {
 /** An absolute URL for a link or image the service answered with (paths are on the service). */
 export function serviceHref(href: string): string {
   return resolveHref(passBaseUrl(), href);
+}
+
+/** The site this build is for: `SITE_HOST` looked up in sites.config.json (the main site by default). */
+export function currentSite(): SiteConfig {
+  return siteForHost(
+    parseSitesConfig(sitesJson),
+    typeof process !== "undefined" ? process.env.SITE_HOST : undefined,
+  );
+}
+
+/** Which pages a build holds: every page on the main site, one organizer's or one tour's on a white-label site. */
+export interface SiteScope {
+  site: SiteConfig;
+  /** True when the event's page belongs to this site. */
+  event(entry: { eventId: string; organizerSlug: string }): boolean;
+  /** True when the tour's page belongs to this site. */
+  group(entry: { eventGroupId: string; eventGroupSlug: string }): boolean;
+  /** True when the organizer's page belongs to this site. */
+  organizer(entry: { organizerSlug: string }): boolean;
+}
+
+let scopePromise: Promise<SiteScope> | undefined;
+
+/** The scope of the current site (computed once per build). */
+export function siteScope(): Promise<SiteScope> {
+  scopePromise ??= computeScope(currentSite());
+  return scopePromise;
+}
+
+async function computeScope(site: SiteConfig): Promise<SiteScope> {
+  if (site.organizerSlug) {
+    const slug = site.organizerSlug;
+    return {
+      site,
+      event: (e) => e.organizerSlug === slug,
+      group: () => true,
+      organizer: (o) => o.organizerSlug === slug,
+    };
+  }
+  if (site.eventGroupSlug) {
+    const pass = sitePass("cs");
+    const { eventGroup } = await pass.call(CALLS["v2.groupBySlug"], {
+      params: { eventGroupSlug: site.eventGroupSlug },
+    });
+    const { events } = await pass.call(CALLS["event.groupEvents"], {
+      query: { eventGroupId: eventGroup.eventGroupId },
+    });
+    const ids = new Set(events.map((e) => e.eventId));
+    return {
+      site,
+      event: (e) => ids.has(e.eventId),
+      group: (g) => g.eventGroupId === eventGroup.eventGroupId,
+      organizer: () => false,
+    };
+  }
+  return { site, event: () => true, group: () => true, organizer: () => true };
+}
+
+/** Event pages of this site (from the static-path list), with the locales to render them in. */
+export async function eventPages() {
+  const scope = await siteScope();
+  const { events } = await sitePass("cs").call(CALLS["v2.staticPathsEvents"]);
+  return events.filter((e) => scope.event(e));
+}
+
+/** Tour pages of this site. */
+export async function groupPages() {
+  const scope = await siteScope();
+  const { groups } = await sitePass("cs").call(CALLS["v2.staticPathsGroups"]);
+  if (!scope.site.organizerSlug) return groups.filter((g) => scope.group(g));
+  const { eventGroups: own } = await sitePass("cs").call(CALLS["organizer.eventGroups"], {
+    query: { organizerSlug: scope.site.organizerSlug },
+  });
+  const ids = new Set(own.map((g) => g.eventGroupId));
+  return groups.filter((g) => ids.has(g.eventGroupId));
+}
+
+/** Organizer pages of this site. */
+export async function organizerPages() {
+  const scope = await siteScope();
+  const { organizers } = await sitePass("cs").call(CALLS["v2.staticPathsOrganizers"]);
+  return organizers.filter((o) => scope.organizer(o));
 }
