@@ -15,6 +15,8 @@ const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 12
 
 export default defineConfig({
   site,
+  // A build per site or per test server: OUT_DIR keeps them apart (default dist/).
+  outDir: process.env.OUT_DIR ?? "./dist",
   output: "static",
   adapter: node({ mode: "standalone" }),
   integrations: [react()],

@@ -5,7 +5,8 @@ import { join, resolve } from "node:path";
 
 /** Repository root. */
 export const ROOT = resolve(import.meta.dirname, "../..");
-const DIST = join(ROOT, "dist");
+/** Where the site is built: OUT_DIR (relative to the repository) or dist/. */
+const DIST = resolve(ROOT, process.env.OUT_DIR ?? "dist");
 const STAMP = join(DIST, ".build-stamp.json");
 const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json"];
 
