@@ -4,20 +4,14 @@ import { bandCalls, performerCalls } from "../../src/contract/band.ts";
 import { eventCalls } from "../../src/contract/event.ts";
 import { demoCatalog } from "../../src/pass-service/catalog/demo.ts";
 import { type Catalog, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
+import { must, UNKNOWN_ID } from "./support/expect.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const catalog: Catalog = parseCatalog(demoCatalog(new Date()));
-const UNKNOWN_ID = "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f";
 
 type CatalogBand = Catalog["bands"][number];
 type CatalogPerformer = Catalog["performers"][number];
 type CatalogEvent = Catalog["events"][number];
-
-/** The value, or a failed test naming what the demo catalog lacks. */
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`The demo catalog has no ${what}`);
-  return value;
-}
 
 const bySlug = (a: { profileSlug: string }, b: { profileSlug: string }) =>
   a.profileSlug < b.profileSlug ? -1 : a.profileSlug > b.profileSlug ? 1 : 0;

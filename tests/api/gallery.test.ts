@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryCalls } from "../../src/contract/gallery.ts";
 import { demoCatalog } from "../../src/pass-service/catalog/demo.ts";
 import { type Catalog, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
+import { UNKNOWN_ID } from "./support/expect.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const catalog: Catalog = parseCatalog(demoCatalog(new Date()));
-const UNKNOWN_ID = "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f";
 
 /** The gallery with the most images. */
 const gallery = (() => {

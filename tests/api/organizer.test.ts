@@ -3,11 +3,11 @@
  * Expectations come from the demo catalog (deterministic ids) the test service is seeded with.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import type { CallDef } from "../../src/contract/define.ts";
 import { organizerCalls } from "../../src/contract/organizer.ts";
 import { demoCatalog } from "../../src/pass-service/catalog/demo.ts";
 import { type Catalog, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
+import { expectRefusal, getParsed } from "./support/expect.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 let svc: TestService;
@@ -20,18 +20,10 @@ beforeAll(async () => {
 afterAll(() => svc?.close());
 
 /** GETs a call's path and parses the answer with the call's response schema. */
-async function get<C extends CallDef>(call: C, path: string, lang = "en"): Promise<z.output<C["response"]>> {
-  const res = await svc.request(path, { lang });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return call.response.parse(res.body) as z.output<C["response"]>;
-}
+const get = <C extends CallDef>(call: C, path: string, lang = "en") => getParsed(svc, call, path, lang);
 
-/** GETs a path and expects the given error status and text. */
-async function expectError(path: string, status: 400 | 404): Promise<void> {
-  const res = await svc.request(path, { lang: "en" });
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.errorText).toBe(status === 400 ? "ERROR_VALIDATION" : "ERROR_NOT_FOUND");
-}
+/** GETs a path and expects the given refusal. */
+const expectError = (path: string, status: 400 | 404) => expectRefusal(svc, path, status);
 
 /** Organizers with a visible event (past ones included) or a visible tour. */
 const visibleOrganizers = () =>

@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productCalls } from "../../src/contract/product.ts";
 import { demoCatalog } from "../../src/pass-service/catalog/demo.ts";
 import { type Catalog, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
+import { must, UNKNOWN_ID } from "./support/expect.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const catalog: Catalog = parseCatalog(demoCatalog(new Date()));
-const UNKNOWN_ID = "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f";
 
 type CatalogProduct = Catalog["extraProducts"][number];
 type CatalogVariant = CatalogProduct["variants"][number];
-
-/** The value, or a failed test naming what the demo catalog lacks. */
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`The demo catalog has no ${what}`);
-  return value;
-}
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byOrder = <T extends { displayOrder: number }>(key: (x: T) => string) => {

@@ -3,47 +3,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ticketCalls } from "../../src/contract/ticket.ts";
 import { demoCatalog } from "../../src/pass-service/catalog/demo.ts";
 import { type Catalog, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
+import { byOrder, expectedProducts, expectedTicketTypes, must, UNKNOWN_ID } from "./support/expect.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const catalog: Catalog = parseCatalog(demoCatalog(new Date()));
-const UNKNOWN_ID = "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f";
 const DAY = 86_400_000;
 
 type CatalogEvent = Catalog["events"][number];
 type CatalogTicketType = Catalog["ticketTypes"][number];
 type CatalogCoupon = Catalog["coupons"][number];
 
-/** The value, or a failed test naming what the demo catalog lacks. */
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`The demo catalog has no ${what}`);
-  return value;
-}
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byOrder = <T extends { displayOrder: number }>(key: (x: T) => string) => {
-  return (a: T, b: T) => a.displayOrder - b.displayOrder || cmp(key(a), key(b));
-};
-
-/** Ticket types of an event as listed: group display order (ungrouped last), then display order. */
-function expectedTicketTypes(eventId: string): CatalogTicketType[] {
-  const groups = new Map(
-    catalog.ticketTypeGroups.filter((g) => g.eventId === eventId).map((g) => [g.ticketTypeGroupId, g]),
-  );
-  const groupOrder = (t: CatalogTicketType) =>
-    t.ticketTypeGroupId ? (groups.get(t.ticketTypeGroupId)?.displayOrder ?? 0) : Number.POSITIVE_INFINITY;
-  return catalog.ticketTypes
-    .filter((t) => t.eventId === eventId)
-    .sort(
-      (a, b) =>
-        groupOrder(a) - groupOrder(b) ||
-        cmp(a.ticketTypeGroupId ?? "", b.ticketTypeGroupId ?? "") ||
-        a.displayOrder - b.displayOrder ||
-        cmp(a.ticketTypeId, b.ticketTypeId),
-    );
-}
-
-const productsOf = (eventId: string) =>
-  catalog.extraProducts.filter((p) => p.eventId === eventId).sort(byOrder((p) => p.ticketProductId));
+const expectedTicketTypesOf = (eventId: string) => expectedTicketTypes(catalog, eventId);
+const productsOf = (eventId: string) => expectedProducts(catalog, eventId);
 
 /** The event selling the most: ticket types in several groups and extra products with variants. */
 const event: CatalogEvent = must(
@@ -53,7 +24,7 @@ const event: CatalogEvent = must(
       (a, b) =>
         Number(productsOf(b.eventId).some((p) => p.variants.length > 0)) -
           Number(productsOf(a.eventId).some((p) => p.variants.length > 0)) ||
-        expectedTicketTypes(b.eventId).length - expectedTicketTypes(a.eventId).length,
+        expectedTicketTypesOf(b.eventId).length - expectedTicketTypesOf(a.eventId).length,
     )[0],
   "event with ticket type groups",
 );
@@ -94,7 +65,7 @@ describe("ticket.typesExtraProducts", () => {
     expect(res.status).toBe(200);
     const body = ticketCalls.typesExtraProducts.response.parse(res.body);
 
-    const types = expectedTicketTypes(event.eventId);
+    const types = expectedTicketTypesOf(event.eventId);
     expect(types.length).toBeGreaterThan(1);
     expect(body.ticketTypes.map((t) => t.ticketTypeId)).toEqual(types.map((t) => t.ticketTypeId));
     body.ticketTypes.forEach((t, i) => {
@@ -136,7 +107,7 @@ describe("ticket.typesExtraProducts", () => {
       svc.request(path, { lang: "cs" }),
       svc.request(path, { lang: "en" }),
     ]);
-    const first = must(expectedTicketTypes(event.eventId)[0], "ticket type");
+    const first = must(expectedTicketTypesOf(event.eventId)[0], "ticket type");
     expect(cs.body.ticketTypes[0].namePub).toBe(first.namePub.cs);
     expect(en.body.ticketTypes[0].namePub).toBe(first.namePub.en);
     expect(first.namePub.cs).not.toBe(first.namePub.en);
@@ -435,7 +406,7 @@ describe("ticket.supercoupon and ticket.supercouponWithTicketTypes", () => {
     expect(res.status).toBe(200);
     const body = ticketCalls.supercouponWithTicketTypes.response.parse(res.body);
     expect(body.supercoupon.valid).toBe(true);
-    const covered = expectedTicketTypes(coveredEvent.eventId).filter(
+    const covered = expectedTicketTypesOf(coveredEvent.eventId).filter(
       (t) => supercoupon.ticketTypeIds.length === 0 || supercoupon.ticketTypeIds.includes(t.ticketTypeId),
     );
     expect(body.ticketTypes.map((t) => [t.ticketTypeId, t.namePub])).toEqual(

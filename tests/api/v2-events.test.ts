@@ -4,12 +4,12 @@
  * change when the catalog is imported again. Expectations come from the demo catalog (deterministic ids).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import type { CallDef } from "../../src/contract/define.ts";
 import { v2Calls } from "../../src/contract/v2.ts";
 import { demoCatalog } from "../../src/pass-service/catalog/demo.ts";
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
 import { type Catalog, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
+import { expectRefusal, getParsed, UNKNOWN_ID } from "./support/expect.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 let svc: TestService;
@@ -26,21 +26,11 @@ afterEach(() => {
   svc.clock.offsetMs = 0;
 });
 
-const UNKNOWN_ID = "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f";
-
 /** GETs a call's path and parses the answer with the call's response schema. */
-async function get<C extends CallDef>(call: C, path: string, lang = "en"): Promise<z.output<C["response"]>> {
-  const res = await svc.request(path, { lang });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return call.response.parse(res.body) as z.output<C["response"]>;
-}
+const get = <C extends CallDef>(call: C, path: string, lang = "en") => getParsed(svc, call, path, lang);
 
-/** GETs a path and expects the given error status and text. */
-async function expectError(path: string, status: 400 | 404): Promise<void> {
-  const res = await svc.request(path, { lang: "en" });
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.errorText).toBe(status === 400 ? "ERROR_VALIDATION" : "ERROR_NOT_FOUND");
-}
+/** GETs a path and expects the given refusal. */
+const expectError = (path: string, status: 400 | 404) => expectRefusal(svc, path, status);
 
 type CatalogEvent = Catalog["events"][number];
 const slugOf = (organizerId: string) =>

@@ -7,47 +7,17 @@ import { v2Calls } from "../../src/contract/v2.ts";
 import { demoCatalog } from "../../src/pass-service/catalog/demo.ts";
 import { stableId } from "../../src/pass-service/catalog/ids.ts";
 import { type Catalog, gridSeats, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
+import { byOrder, expectedProducts, expectedTicketTypes, must, UNKNOWN_ID } from "./support/expect.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const catalog: Catalog = parseCatalog(demoCatalog(new Date()));
-const UNKNOWN_ID = "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f";
 const DAY = 86_400_000;
 
 type CatalogEvent = Catalog["events"][number];
-type CatalogTicketType = Catalog["ticketTypes"][number];
 type CatalogDiscount = Catalog["discountCodes"][number];
 
-/** The value, or a failed test naming what the demo catalog lacks. */
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`The demo catalog has no ${what}`);
-  return value;
-}
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byOrder = <T extends { displayOrder: number }>(key: (x: T) => string) => {
-  return (a: T, b: T) => a.displayOrder - b.displayOrder || cmp(key(a), key(b));
-};
-
-/** Ticket types of an event as listed: group display order (ungrouped last), then display order. */
-function expectedTicketTypes(eventId: string): CatalogTicketType[] {
-  const groups = new Map(
-    catalog.ticketTypeGroups.filter((g) => g.eventId === eventId).map((g) => [g.ticketTypeGroupId, g]),
-  );
-  const groupOrder = (t: CatalogTicketType) =>
-    t.ticketTypeGroupId ? (groups.get(t.ticketTypeGroupId)?.displayOrder ?? 0) : Number.POSITIVE_INFINITY;
-  return catalog.ticketTypes
-    .filter((t) => t.eventId === eventId)
-    .sort(
-      (a, b) =>
-        groupOrder(a) - groupOrder(b) ||
-        cmp(a.ticketTypeGroupId ?? "", b.ticketTypeGroupId ?? "") ||
-        a.displayOrder - b.displayOrder ||
-        cmp(a.ticketTypeId, b.ticketTypeId),
-    );
-}
-
-const productsOf = (eventId: string) =>
-  catalog.extraProducts.filter((p) => p.eventId === eventId).sort(byOrder((p) => p.ticketProductId));
+const expectedTicketTypesOf = (eventId: string) => expectedTicketTypes(catalog, eventId);
+const productsOf = (eventId: string) => expectedProducts(catalog, eventId);
 const groupsOf = (eventId: string) =>
   catalog.ticketTypeGroups.filter((g) => g.eventId === eventId).sort(byOrder((g) => g.ticketTypeGroupId));
 
@@ -59,7 +29,7 @@ const event: CatalogEvent = must(
       (a, b) =>
         Number(catalog.productGroups.some((g) => g.eventId === b.eventId)) -
           Number(catalog.productGroups.some((g) => g.eventId === a.eventId)) ||
-        expectedTicketTypes(b.eventId).length - expectedTicketTypes(a.eventId).length,
+        expectedTicketTypesOf(b.eventId).length - expectedTicketTypesOf(a.eventId).length,
     )[0],
   "event with ticket type groups",
 );
@@ -78,7 +48,7 @@ describe("v2.eventTicketTypes", () => {
     const res = await svc.request(`/api/v2/event/id/${event.eventId}/ticket-type`, { lang: "en" });
     expect(res.status).toBe(200);
     const body = v2Calls.eventTicketTypes.response.parse(res.body);
-    const types = expectedTicketTypes(event.eventId);
+    const types = expectedTicketTypesOf(event.eventId);
     expect(body.ticketTypes.map((t) => [t.ticketTypeId, t.namePub, t.price, t.available])).toEqual(
       types.map((t) => [t.ticketTypeId, t.namePub.en, t.price, t.capacity]),
     );
@@ -89,7 +59,7 @@ describe("v2.eventTicketTypes", () => {
 
   it("answers texts in the requested language", async () => {
     const cs = await svc.request(`/api/v2/event/id/${event.eventId}/ticket-type`, { lang: "cs" });
-    const first = must(expectedTicketTypes(event.eventId)[0], "ticket type");
+    const first = must(expectedTicketTypesOf(event.eventId)[0], "ticket type");
     expect(cs.body.ticketTypes[0].namePub).toBe(first.namePub.cs);
   });
 
@@ -156,7 +126,7 @@ describe("v2.eventCoupon", () => {
       kind: coupon.kind,
       value: coupon.value,
     });
-    const covered = expectedTicketTypes(coupon.eventId).filter(
+    const covered = expectedTicketTypesOf(coupon.eventId).filter(
       (t) => coupon.ticketTypeIds.length === 0 || coupon.ticketTypeIds.includes(t.ticketTypeId),
     );
     expect(body.ticketTypes.map((t) => [t.ticketTypeId, t.namePub])).toEqual(
@@ -232,7 +202,7 @@ describe("v2.checkDiscountCode", () => {
       (e) =>
         e.organizerId === d.organizerId &&
         (d.eventIds.length === 0 || d.eventIds.includes(e.eventId)) &&
-        expectedTicketTypes(e.eventId).some(
+        expectedTicketTypesOf(e.eventId).some(
           (t) => d.ticketTypeIds.length === 0 || d.ticketTypeIds.includes(t.ticketTypeId),
         ),
     );
@@ -242,7 +212,7 @@ describe("v2.checkDiscountCode", () => {
   );
   const target = must(eventsOf(discount)[0], "event of the discount code");
   const ticketType = must(
-    expectedTicketTypes(target.eventId).find(
+    expectedTicketTypesOf(target.eventId).find(
       (t) => discount.ticketTypeIds.length === 0 || discount.ticketTypeIds.includes(t.ticketTypeId),
     ),
     "ticket type the discount code applies to",
