@@ -1,0 +1,281 @@
+/**
+ * Pure helpers of the event and cart pages: what to show, in which order, in which words. No Astro, no fetch.
+ */
+import type { LineupBand, LineupPerformer } from "../../contract/band.ts";
+import type { Geo } from "../../contract/common.ts";
+import type { Event } from "../../contract/event.ts";
+import type { ProgramEntry, Stage } from "../../contract/program.ts";
+import type { TicketType, TicketTypeGroup } from "../../contract/ticket.ts";
+import type { EnumDefinition, EnumEntry } from "../../lib/enums/index.ts";
+import { formatDate, formatDateRange, formatDateTime, formatTime, getT } from "../../lib/i18n/index.ts";
+import { type CurrencyId, formatMoney, formatPriceRange } from "../../lib/money.ts";
+import type { RouteLocale } from "../../lib/routes.ts";
+
+/** Splits a plain text into paragraphs at blank lines; single line breaks stay inside a paragraph. */
+export function paragraphs(text: string | null | undefined): string[] {
+  return (text ?? "")
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+}
+
+/** The OpenStreetMap page centred on a point with a marker (zoom 16). */
+export function osmUrl(geo: Geo): string {
+  return `https://www.openstreetmap.org/?mlat=${geo.lat}&mlon=${geo.lng}#map=16/${geo.lat}/${geo.lng}`;
+}
+
+/** Label of an enumeration id, or null for an id the enumeration does not know (a custom value). */
+export function enumLabel<E extends EnumEntry>(
+  enumeration: EnumDefinition<E>,
+  id: number | null | undefined,
+  locale: RouteLocale,
+): string | null {
+  return id != null && enumeration.has(id) ? enumeration.label(id, locale) : null;
+}
+
+/** Formats minor units of a contract currency id (1–5) for a locale. */
+export function money(minor: number, currencyId: number, locale: RouteLocale): string {
+  return formatMoney(minor, currencyId as CurrencyId, locale);
+}
+
+/** Formats a price range of a contract currency id; equal ends give one price. */
+export function moneyRange(min: number, max: number, currencyId: number, locale: RouteLocale): string {
+  return formatPriceRange(min, max, currencyId as CurrencyId, locale);
+}
+
+/** The calendar day of a moment in a time zone, as YYYY-MM-DD. */
+function dayOf(value: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(value));
+}
+
+/** True when both moments fall on the same calendar day in the time zone. */
+export function sameDay(a: string, b: string, timeZone: string): boolean {
+  return dayOf(a, timeZone) === dayOf(b, timeZone);
+}
+
+/** Dates and times of an event as the page shows them, in the event's time zone. */
+export interface EventWhen {
+  /** "6 December 2026" or "21–23 January 2027". */
+  date: string;
+  /** "19:00–21:30" on one day; the start time of an event spanning days. */
+  time: string;
+  /** True when the event spans several calendar days (then `time` is its start). */
+  multiDay: boolean;
+  /** "18:30", or null without a doors time. */
+  doors: string | null;
+}
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Dates and times of an event in a locale: one day, one night (ends the next morning) or several days. */
+export function eventWhen(
+  event: Pick<Event, "startsAt" | "endsAt" | "doorsAt" | "timezone">,
+  locale: RouteLocale,
+): EventWhen {
+  const timeZone = event.timezone;
+  const time = (value: string) => formatTime(value, locale, { timeStyle: "short", timeZone });
+  const doors = event.doorsAt ? time(event.doorsAt) : null;
+  const oneDate = formatDate(event.startsAt, locale, { dateStyle: "long", timeZone });
+  if (sameDay(event.startsAt, event.endsAt, timeZone)) {
+    const span = formatDateRange(event.startsAt, event.endsAt, locale, { timeStyle: "short", timeZone });
+    return { date: oneDate, time: span, multiDay: false, doors };
+  }
+  if (Date.parse(event.endsAt) - Date.parse(event.startsAt) < ONE_DAY_MS) {
+    return { date: oneDate, time: `${time(event.startsAt)}–${time(event.endsAt)}`, multiDay: false, doors };
+  }
+  const range = formatDateRange(event.startsAt, event.endsAt, locale, { dateStyle: "long", timeZone });
+  return { date: range, time: time(event.startsAt), multiDay: true, doors };
+}
+
+/** A moment as date and time in a locale and time zone ("6 December 2026 at 09:00"). */
+export function dateTimeText(value: string, locale: RouteLocale, timeZone: string): string {
+  return formatDateTime(value, locale, { dateStyle: "long", timeStyle: "short", timeZone });
+}
+
+/** A moment as a date in a locale and time zone. */
+export function dateText(value: string, locale: RouteLocale, timeZone: string): string {
+  return formatDate(value, locale, { dateStyle: "long", timeZone });
+}
+
+/** Ticket types of one group, in display order; `group` is null for ticket types without a group. */
+export interface TicketTypeSection {
+  group: Pick<TicketTypeGroup, "ticketTypeGroupId" | "namePub"> & { description: string | null };
+  ticketTypes: TicketType[];
+}
+
+/** Groups ticket types by their group in the groups' display order; ungrouped ones come last, in one section. */
+export function groupTicketTypes(
+  ticketTypes: readonly TicketType[],
+  groups: readonly TicketTypeGroup[],
+  ungroupedName: string,
+): TicketTypeSection[] {
+  const sorted = [...ticketTypes].sort((a, b) => a.displayOrder - b.displayOrder);
+  const sections = [...groups]
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map((group) => ({
+      group: {
+        ticketTypeGroupId: group.ticketTypeGroupId,
+        namePub: group.namePub,
+        description: group.description,
+      },
+      ticketTypes: sorted.filter((t) => t.ticketTypeGroup?.ticketTypeGroupId === group.ticketTypeGroupId),
+    }));
+  const known = new Set(groups.map((g) => g.ticketTypeGroupId));
+  const rest = sorted.filter((t) => !t.ticketTypeGroup || !known.has(t.ticketTypeGroup.ticketTypeGroupId));
+  if (rest.length > 0) {
+    sections.push({
+      group: { ticketTypeGroupId: "", namePub: ungroupedName, description: null },
+      ticketTypes: rest,
+    });
+  }
+  return sections.filter((section) => section.ticketTypes.length > 0);
+}
+
+/** At most this many left (or this share of the capacity) reads as "last tickets". */
+export const FEW_LEFT_COUNT = 10;
+/** Share of the capacity at or below which a ticket type reads as "last tickets". */
+export const FEW_LEFT_SHARE = 0.1;
+
+/** Availability of a ticket type as known at build time: a hint, the cart shows the live state. */
+export type Availability =
+  | { kind: "available" }
+  | { kind: "fewLeft" }
+  | { kind: "soldOut" }
+  | { kind: "notYet"; from: string }
+  | { kind: "saleEnded" };
+
+/** Availability of a ticket type at `now`: its sales window first, then what is left. */
+export function ticketAvailability(ticketType: TicketType, now: Date): Availability {
+  const at = now.getTime();
+  if (ticketType.salesTo && Date.parse(ticketType.salesTo) <= at) return { kind: "saleEnded" };
+  if (ticketType.soldOut || ticketType.available === 0) return { kind: "soldOut" };
+  if (ticketType.salesFrom && Date.parse(ticketType.salesFrom) > at) {
+    return { kind: "notYet", from: ticketType.salesFrom };
+  }
+  if (
+    ticketType.available <= FEW_LEFT_COUNT ||
+    ticketType.available <= ticketType.capacity * FEW_LEFT_SHARE
+  ) {
+    return { kind: "fewLeft" };
+  }
+  return { kind: "available" };
+}
+
+/** Main acts first, then by display order. */
+export function byBilling<T extends { main: boolean; displayOrder: number }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => Number(b.main) - Number(a.main) || a.displayOrder - b.displayOrder);
+}
+
+/** One act of the line-up, band or performer. */
+export interface Act {
+  id: string;
+  kind: "band" | "performer";
+  name: string;
+  /** Genre, or a performer's role. */
+  detail: string | null;
+  image: LineupBand["image"];
+  main: boolean;
+}
+
+/** The line-up: headliners (bands, then performers) and the rest, each in billing order. */
+export function lineupOf(
+  bands: readonly LineupBand[],
+  performers: readonly LineupPerformer[],
+): { headliners: Act[]; others: Act[] } {
+  const acts: Act[] = [
+    ...byBilling(bands).map((b) => ({
+      id: b.bandId,
+      kind: "band" as const,
+      name: b.name,
+      detail: b.genre,
+      image: b.image,
+      main: b.main,
+    })),
+    ...byBilling(performers).map((p) => ({
+      id: p.performerId,
+      kind: "performer" as const,
+      name: p.name,
+      detail: p.role ?? p.genre,
+      image: p.image,
+      main: p.main,
+    })),
+  ];
+  return { headliners: acts.filter((a) => a.main), others: acts.filter((a) => !a.main) };
+}
+
+/** A stage with its program, split by day when the event spans several days. */
+export interface StageProgram {
+  stage: Stage;
+  days: { day: string; label: string; entries: ProgramEntry[] }[];
+}
+
+/** The program by stage (stages in display order, entries by start), each stage split into days. */
+export function programByStage(
+  stages: readonly Stage[],
+  entries: readonly ProgramEntry[],
+  locale: RouteLocale,
+  timeZone: string,
+): StageProgram[] {
+  return [...stages]
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map((stage) => {
+      const own = entries
+        .filter((e) => e.stageId === stage.stageId)
+        .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+      const days: StageProgram["days"] = [];
+      for (const entry of own) {
+        const day = dayOf(entry.startsAt, timeZone);
+        let bucket = days.find((d) => d.day === day);
+        if (!bucket) {
+          bucket = {
+            day,
+            label: formatDate(entry.startsAt, locale, {
+              weekday: "long",
+              day: "numeric",
+              month: "long",
+              timeZone,
+            }),
+            entries: [],
+          };
+          days.push(bucket);
+        }
+        bucket.entries.push(entry);
+      }
+      return { stage, days };
+    })
+    .filter((program) => program.days.length > 0);
+}
+
+/** A time span of a program entry ("19:30–21:00"). */
+export function timeSpan(startsAt: string, endsAt: string, locale: RouteLocale, timeZone: string): string {
+  return formatDateRange(startsAt, endsAt, locale, { timeStyle: "short", timeZone });
+}
+
+/**
+ * What to say instead of "Buy tickets" when an event is not on sale: when the sale starts, that the event has
+ * taken place, that sales have ended, or that it is sold out; null while tickets are on sale.
+ */
+export function salesStateText(
+  event: Pick<Event, "salesState" | "saleStartsAt" | "endsAt" | "timezone">,
+  locale: RouteLocale,
+  now: Date,
+): string | null {
+  const t = getT(locale);
+  switch (event.salesState) {
+    case "upcoming":
+      return event.saleStartsAt
+        ? t("event.saleStarts", { date: dateTimeText(event.saleStartsAt, locale, event.timezone) })
+        : t("event.salesEnded");
+    case "ended":
+      return Date.parse(event.endsAt) <= now.getTime() ? t("event.eventOver") : t("event.salesEnded");
+    case "soldOut":
+      return t("event.soldOut");
+    default:
+      return null;
+  }
+}
