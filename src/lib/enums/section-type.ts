@@ -11,7 +11,7 @@ export const sectionType = defineEnum("sectionType", [
   {
     id: 3,
     key: "HAPPENING_NOW",
-    label: { cs: "Právě probíhá", sk: "Práve prebieha", en: "Happening now", de: "Gerade los" },
+    label: { cs: "Právě probíhá", sk: "Práve prebieha", en: "Happening now", de: "Läuft gerade" },
   },
   {
     id: 4,
