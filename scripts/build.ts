@@ -1,6 +1,7 @@
 /**
- * `npm run build`: builds the storefront into dist/. Pages are pre-rendered from the pass service at
- * PASS_API_URL; without it, the embedded reference service is started for the build and stopped after.
+ * `npm run build`: builds the storefront into dist/ (or, with SITE_HOST naming a white-label site of
+ * sites.config.json, into dist-sites/<host>/; OUT_DIR overrides both). Pages are pre-rendered from the pass
+ * service at PASS_API_URL; without it, the embedded reference service is started for the build and stopped after.
  */
 import { startPassService } from "../src/pass-service/server.ts";
 import { buildSite } from "./lib/site.ts";

@@ -2,11 +2,12 @@
  * `npm start`: runs the reference pass service (embedded, PGlite under .data/, demo catalog on first start)
  * unless PASS_API_URL points at another one, builds the storefront when it is missing or stale, serves it,
  * prints the URLs, and stops both cleanly on Ctrl-C. `--dev` runs Astro's dev server instead of the build.
+ * SITE_HOST picks a white-label site of sites.config.json (built into dist-sites/<host>/).
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { type RunningService, startPassService } from "../src/pass-service/server.ts";
-import { buildSite, ROOT, serveSite, siteIsStale } from "./lib/site.ts";
+import { buildSite, DIST, ROOT, SITE, serveSite, siteIsStale } from "./lib/site.ts";
 
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4321);
@@ -40,6 +41,7 @@ const base = `http://${host}:${port}`;
 const banner = (): void =>
   console.log(
     `\nStorefront:    ${base}/   (en: ${base}/en/, de: ${base}/de/, sk: ${base}/sk/)` +
+      `\nSite:          ${SITE.name} (${SITE.host})${dev ? "" : `, built in ${DIST}`}` +
       `\nPass service:  ${passUrl}/   (OpenAPI: ${passUrl}/openapi.json)${service ? "" : "  [external]"}` +
       "\nPress Ctrl-C to stop.\n",
   );

@@ -1,14 +1,32 @@
-/** Building and serving the storefront: shared by `npm start`, `npm run build` and the end-to-end tests. */
+/**
+ * Building and serving the storefront: shared by `npm start`, `npm run build`, `scripts/serve.ts` and the
+ * end-to-end tests. SITE_HOST picks the site (sites.config.json): the main site by default, or a white-label
+ * site, each built into its own folder.
+ */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import sitesJson from "../../sites.config.json" with { type: "json" };
+import { isWhiteLabel, parseSitesConfig, type SiteConfig, siteForHost } from "../../src/lib/sites.ts";
 
 /** Repository root. */
 export const ROOT = resolve(import.meta.dirname, "../..");
-/** Where the site is built: OUT_DIR (relative to the repository) or dist/. */
-const DIST = resolve(ROOT, process.env.OUT_DIR ?? "dist");
+/** The site this process builds or serves: SITE_HOST in sites.config.json (the main site when unset). */
+export const SITE: SiteConfig = siteForHost(parseSitesConfig(sitesJson), process.env.SITE_HOST || undefined);
+/** Where the site is built: OUT_DIR (relative to the repository), else dist/ or dist-sites/<host>/. */
+export const DIST = resolve(
+  ROOT,
+  process.env.OUT_DIR || (isWhiteLabel(SITE) ? join("dist-sites", SITE.host) : "dist"),
+);
+/** The site's public origin: SITE_URL, else https://<host> for a white-label site (Astro's default otherwise). */
+export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://${SITE.host}` : undefined);
 const STAMP = join(DIST, ".build-stamp.json");
-const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json"];
+const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json", "sites.config.json"];
+
+/** What a build depends on besides its sources: the caller's inputs, the site and its public origin. */
+function buildInputs(inputs: Record<string, string>): Record<string, string> {
+  return { ...inputs, siteHost: SITE.host, siteUrl: SITE_URL ?? "" };
+}
 
 /** Newest modification time (ms) of the files the site is built from. */
 export function newestSourceMtime(): number {
@@ -35,13 +53,13 @@ export function siteIsStale(inputs: Record<string, string> = {}): boolean {
       inputs?: Record<string, string>;
     };
     if (stamp.sourceMtime < newestSourceMtime()) return true;
-    return JSON.stringify(stamp.inputs ?? {}) !== JSON.stringify(inputs);
+    return JSON.stringify(stamp.inputs ?? {}) !== JSON.stringify(buildInputs(inputs));
   } catch {
     return true;
   }
 }
 
-/** Runs `astro build` in a child process with the given environment and records what it was built from. */
+/** Runs `astro build` for the site into its folder, with the given environment, and records what it was built from. */
 export async function buildSite(
   env: Record<string, string> = {},
   inputs: Record<string, string> = {},
@@ -51,7 +69,12 @@ export async function buildSite(
   await new Promise<void>((done, fail) => {
     const child = spawn(process.execPath, [astroBin, "build"], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: {
+        ...process.env,
+        ...env,
+        OUT_DIR: DIST,
+        ...(SITE_URL ? { SITE_URL } : {}),
+      },
       stdio: "inherit",
     });
     child.on("error", fail);
@@ -59,18 +82,31 @@ export async function buildSite(
       code === 0 ? done() : fail(new Error(`astro build exited with code ${code}`)),
     );
   });
-  writeFileSync(STAMP, JSON.stringify({ sourceMtime, inputs, builtAt: new Date().toISOString() }));
+  writeFileSync(
+    STAMP,
+    JSON.stringify({ sourceMtime, inputs: buildInputs(inputs), builtAt: new Date().toISOString() }),
+  );
 }
 
-/** Starts the built storefront server (@astrojs/node standalone) and resolves once it answers. */
+/**
+ * Starts the storefront's production server (`scripts/serve.ts`: files with cache headers, compression,
+ * security headers, Astro's handler for on-demand pages) on the built site, and resolves once it answers.
+ */
 export async function serveSite(opts: {
   host: string;
   port: number;
   env?: Record<string, string>;
 }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(DIST, "server", "entry.mjs")], {
+  const child = spawn(process.execPath, [join(ROOT, "scripts", "serve.ts")], {
     cwd: ROOT,
-    env: { ...process.env, ...opts.env, HOST: opts.host, PORT: String(opts.port) },
+    env: {
+      ...process.env,
+      ...opts.env,
+      HOST: opts.host,
+      PORT: String(opts.port),
+      OUT_DIR: DIST,
+      SERVE_PARENT_PID: String(process.pid),
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://${opts.host}:${opts.port}/`;

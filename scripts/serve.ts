@@ -1,0 +1,41 @@
+/**
+ * `node scripts/serve.ts`: serves an already built storefront (OUT_DIR, else dist/ or dist-sites/<SITE_HOST>/)
+ * on HOST:PORT with the production server of `src/server/`. `npm start` runs it after building; an operator
+ * runs it alone where the site is deployed. PASS_API_URL / TICKETS_API_URL (the services pages use) and
+ * CSP_EXTRA (extra Content-Security-Policy sources) shape the CSP. Stops cleanly on SIGTERM and SIGINT.
+ */
+import { parseCspExtra } from "../src/server/security.ts";
+import { startStorefrontServer } from "../src/server/server.ts";
+import { DIST } from "./lib/site.ts";
+
+const server = await startStorefrontServer({
+  distDir: DIST,
+  host: process.env.HOST ?? "127.0.0.1",
+  port: Number(process.env.PORT ?? 4321),
+  serviceUrls: [process.env.PASS_API_URL, process.env.TICKETS_API_URL, process.env.PASS_PUBLIC_URL],
+  cspExtra: parseCspExtra(process.env.CSP_EXTRA),
+});
+if (!process.env.SERVE_PARENT_PID) console.log(`Serving ${DIST} at ${server.url}/`);
+
+let stopping = false;
+/** Stops the server (requests in flight finish) and exits. */
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await server.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
+
+// Started by `npm start`: stop when that process is gone, even if it could not tell us.
+const parent = Number(process.env.SERVE_PARENT_PID);
+if (parent) {
+  setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      void stop();
+    }
+  }, 1000).unref();
+}

@@ -1,0 +1,141 @@
+/**
+ * Security headers of the storefront server: a Content-Security-Policy built per HTML page (the hashes of
+ * the page's inline scripts and styles, the pass service's origins), and the headers every response carries.
+ */
+import { createHash } from "node:crypto";
+
+/** A CSP directive name mapped to its sources, in order. */
+export type CspDirectives = Record<string, string[]>;
+
+/** What an HTML page inlines: the CSP hashes of its scripts and styles, and whether it has style attributes. */
+export interface InlineContent {
+  scriptHashes: string[];
+  styleHashes: string[];
+  /** True when an element carries a `style="…"` attribute: hashes cannot allow those, 'unsafe-inline' can. */
+  styleAttributes: boolean;
+}
+
+/** A page with nothing inline. */
+export const NO_INLINE: InlineContent = { scriptHashes: [], styleHashes: [], styleAttributes: false };
+
+/** Script types the browser does not execute (data blocks): CSP does not apply to them, so they need no hash. */
+const DATA_BLOCK_TYPES = /^(application\/(ld\+)?json|text\/plain|text\/template|application\/x-[\w.+-]+)$/i;
+
+/** The CSP source of a text: `'sha256-…'`. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** Finds the inline scripts and styles of an HTML document and the CSP hashes that allow exactly them. */
+export function inlineContent(html: string): InlineContent {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\ssrc\s*=/i.test(attrs) || body === "") continue;
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim();
+    if (typeValue && DATA_BLOCK_TYPES.test(typeValue)) continue;
+    scripts.add(cspHash(body));
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    styles.add(cspHash(match[1] ?? ""));
+  }
+  // A style attribute on an element (not the text "style=" inside a script or a style sheet).
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "");
+  const styleAttributes = /<[a-z][\w:-]*(?:\s[^>]*?)?\sstyle\s*=/i.test(markup);
+  return { scriptHashes: [...scripts], styleHashes: [...styles], styleAttributes };
+}
+
+/**
+ * Parses extra CSP sources given by an operator (`CSP_EXTRA`), e.g.
+ * `"script-src https://www.googletagmanager.com; img-src https://cdn.example"`.
+ */
+export function parseCspExtra(text: string | undefined): CspDirectives {
+  const out: CspDirectives = {};
+  for (const part of (text ?? "").split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (!name) continue;
+    if (!/^[a-z-]+$/.test(name)) throw new Error(`CSP_EXTRA: "${name}" is not a CSP directive name`);
+    out[name] = [...(out[name] ?? []), ...sources];
+  }
+  return out;
+}
+
+/** Options of {@link contentSecurityPolicy}. */
+export interface CspOptions {
+  /** Origins of the services pages load images from, call and post forms to (pass, tickets). */
+  serviceOrigins: readonly string[];
+  /** What the page inlines (NO_INLINE for anything that is not HTML). */
+  inline: InlineContent;
+  /** Served over https: adds upgrade-insecure-requests. */
+  https: boolean;
+  /** Extra sources per directive (CSP_EXTRA). */
+  extra?: CspDirectives;
+}
+
+/** The Content-Security-Policy of a response. */
+export function contentSecurityPolicy(opts: CspOptions): string {
+  const services = [...new Set(opts.serviceOrigins)];
+  const { inline } = opts;
+  const directives: CspDirectives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...inline.scriptHashes],
+    // Hashes make browsers ignore 'unsafe-inline', so a page with style attributes gets 'unsafe-inline' alone.
+    "style-src": inline.styleAttributes ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inline.styleHashes],
+    "img-src": ["'self'", "data:", ...services],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...services],
+    "form-action": ["'self'", ...services],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  for (const [name, sources] of Object.entries(opts.extra ?? {})) {
+    // An extra source for a directive not listed falls back to default-src's sources plus the extra ones.
+    directives[name] = [...new Set([...(directives[name] ?? directives["default-src"] ?? []), ...sources])];
+  }
+  const parts = Object.entries(directives).map(([name, sources]) => [name, ...sources].join(" "));
+  if (opts.https) parts.push("upgrade-insecure-requests");
+  return parts.join("; ");
+}
+
+/** Browser features the storefront does not use are switched off; payment stays on for wallet payments. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=(self)",
+  "usb=()",
+].join(", ");
+
+/** The headers every response carries besides the CSP; HSTS only over https. */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    // Payment and sign-in popups keep their opener; other windows get none.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** The origin of a URL, or undefined for an empty or malformed value. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,77 @@
+/** Starting and stopping the storefront's production server on a built site (used by `scripts/serve.ts`). */
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createStorefrontApp } from "./app.ts";
+import type { NodeHandler } from "./node-handler.ts";
+import { type CspDirectives, originOf } from "./security.ts";
+
+/** Options of {@link startStorefrontServer}. */
+export interface StorefrontServerOptions {
+  /** The build folder (holds `client/` and `server/`). */
+  distDir: string;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** The services pages use (PASS_API_URL, TICKETS_API_URL): their origins go into the CSP. */
+  serviceUrls: readonly (string | undefined)[];
+  /** Extra CSP sources (CSP_EXTRA, parsed). */
+  cspExtra?: CspDirectives;
+}
+
+/** A running storefront server. */
+export interface RunningStorefront {
+  url: string;
+  /** Stops accepting connections, lets requests in flight finish (at most 10 s) and resolves when closed. */
+  close(): Promise<void>;
+}
+
+/** Loads Astro's handler from the build (without letting it start its own server). */
+async function loadAstroHandler(distDir: string): Promise<NodeHandler | undefined> {
+  const entry = join(distDir, "server", "entry.mjs");
+  if (!existsSync(entry)) return undefined;
+  process.env.ASTRO_NODE_AUTOSTART = "disabled";
+  const module = (await import(pathToFileURL(entry).href)) as { handler?: NodeHandler };
+  if (typeof module.handler !== "function") throw new Error(`${entry} exports no handler`);
+  return module.handler;
+}
+
+/** Serves a built site: its files, its on-demand pages through Astro's handler, its 404 page. */
+export async function startStorefrontServer(opts: StorefrontServerOptions): Promise<RunningStorefront> {
+  const distDir = resolve(opts.distDir);
+  const clientDir = join(distDir, "client");
+  if (!existsSync(clientDir)) throw new Error(`No built site in ${distDir} (run npm run build)`);
+  const astroHandler = await loadAstroHandler(distDir);
+  const serviceOrigins = opts.serviceUrls.map(originOf).filter((o): o is string => o !== undefined);
+  const app = createStorefrontApp({
+    clientDir,
+    astroHandler,
+    serviceOrigins,
+    ...(opts.cspExtra ? { cspExtra: opts.cspExtra } : {}),
+  });
+  let listening: (info: AddressInfo) => void = () => {};
+  const started = new Promise<AddressInfo>((done) => {
+    listening = done;
+  });
+  const server = serve({ fetch: app.fetch, hostname: opts.host, port: opts.port }, (i) =>
+    listening(i),
+  ) as Server;
+  const info = await Promise.race([started, new Promise<never>((_, fail) => server.once("error", fail))]);
+  const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
+  return {
+    url: `http://${host}:${info.port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        const force = setTimeout(() => server.closeAllConnections(), 10_000);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          done();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}
