@@ -1,0 +1,160 @@
+/**
+ * What the end-to-end tests know about the built site: the page type of a path, the pass service the test
+ * server started (one port above the storefront, see playwright.config.ts), the pages it should hold (from
+ * the service's static-path lists) and a sample page of each type to inspect closely.
+ */
+import { createPassClient } from "../../../src/client/pass.ts";
+import { CALLS } from "../../../src/contract/index.ts";
+import { localePrefix, pathTo, type RouteLocale, splitLocale } from "../../../src/lib/routes.ts";
+
+/** The kinds of pages the storefront pre-renders, plus its "not found" page. */
+export const PAGE_TYPES = ["index", "organizer", "tour", "event", "cart", "404"] as const;
+
+/** A kind of page. */
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** A path no page will ever have: it must answer the "not found" page. */
+export const UNKNOWN_PAGE = "/e2e-no-such-page-7f3a";
+
+/** The page type of a path of the site, or undefined for any other path (assets, on-demand pages). */
+export function pageTypeOf(pathname: string): Exclude<PageType, "404"> | undefined {
+  const rest = splitLocale(pathname).rest.replace(/\/index\.html$/, "/");
+  if (rest === "/" || rest === "") return "index";
+  if (/^\/organizer\/[^/]+\/?$/.test(rest)) return "organizer";
+  if (/^\/tour\/[^/]+\/?$/.test(rest)) return "tour";
+  if (/^\/event\/[^/]+\/[^/]+\/?$/.test(rest)) return "event";
+  if (/^\/event\/[^/]+\/[^/]+\/cart\/?$/.test(rest)) return "cart";
+  return undefined;
+}
+
+/** The locale of a path of the site. */
+export function localeOfPath(pathname: string): RouteLocale {
+  return splitLocale(pathname).locale;
+}
+
+/** A path without its trailing slash (the root stays "/"): canonical URLs may or may not end in one. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** The pass service of the end-to-end server: one port above the storefront's. */
+export function passUrlFor(baseURL: string): string {
+  const url = new URL(baseURL);
+  return `${url.protocol}//${url.hostname}:${Number(url.port) + 1}`;
+}
+
+/** A pass client reading the catalog the test server was built from. */
+function passClient(baseURL: string) {
+  return createPassClient({
+    baseUrl: passUrlFor(baseURL),
+    agentVersion: "e2e",
+    agentSource: "web",
+    language: "cs",
+  });
+}
+
+/** What a page of an event must show in its schema.org data, as the pass service knows the event. */
+export interface EventFacts {
+  eventId: string;
+  organizerSlug: string;
+  eventSlug: string;
+  visible: boolean;
+  /** Not over yet. */
+  upcoming: boolean;
+  hasVenue: boolean;
+  hasPoster: boolean;
+  /** Bands or performers on the line-up. */
+  hasLineup: boolean;
+  /** Ticket types on sale or not: the page has something to offer. */
+  hasTickets: boolean;
+}
+
+/** The pages the site should hold, from the pass service's static-path lists. */
+export interface SiteCatalog {
+  organizers: string[];
+  tours: string[];
+  events: EventFacts[];
+}
+
+const catalogs = new Map<string, Promise<SiteCatalog>>();
+
+/** The organizers, tours and events of the test server's catalog (fetched once per worker). */
+export function siteCatalog(baseURL: string): Promise<SiteCatalog> {
+  let promise = catalogs.get(baseURL);
+  if (!promise) {
+    promise = loadCatalog(baseURL);
+    catalogs.set(baseURL, promise);
+  }
+  return promise;
+}
+
+async function loadCatalog(baseURL: string): Promise<SiteCatalog> {
+  const pass = passClient(baseURL);
+  const [{ organizers }, { groups }, { events }] = await Promise.all([
+    pass.call(CALLS["v2.staticPathsOrganizers"]),
+    pass.call(CALLS["v2.staticPathsGroups"]),
+    pass.call(CALLS["v2.staticPathsEvents"]),
+  ]);
+  const facts = await Promise.all(
+    events.map(async (entry): Promise<EventFacts> => {
+      const query = { eventId: entry.eventId };
+      const params = { eventId: entry.eventId };
+      const [{ event }, { bands }, { performers }, { ticketTypes }] = await Promise.all([
+        pass.call(CALLS["event.byId"], { query }),
+        pass.call(CALLS["event.bands"], { params }),
+        pass.call(CALLS["event.performers"], { params }),
+        pass.call(CALLS["v2.eventTicketTypes"], { params }),
+      ]);
+      return {
+        eventId: entry.eventId,
+        organizerSlug: entry.organizerSlug,
+        eventSlug: entry.eventSlug,
+        visible: event.visible,
+        upcoming: Date.parse(event.endsAt) > Date.now(),
+        hasVenue: event.venue !== null,
+        hasPoster: event.poster !== null,
+        hasLineup: bands.length > 0 || performers.length > 0,
+        hasTickets: ticketTypes.length > 0,
+      };
+    }),
+  );
+  return {
+    organizers: organizers.map((o) => o.organizerSlug),
+    tours: groups.map((g) => g.eventGroupSlug),
+    events: facts,
+  };
+}
+
+/** The path of an event's page in a locale. */
+export function eventPath(locale: RouteLocale, event: EventFacts): string {
+  return pathTo(locale, "event", { organizerSlug: event.organizerSlug, eventSlug: event.eventSlug });
+}
+
+/**
+ * The page of a type to inspect closely in a locale: the first organizer and tour, and the richest event
+ * (listed, upcoming, with a venue, a poster, a line-up and tickets) for the event and cart pages.
+ */
+export async function samplePath(baseURL: string, type: PageType, locale: RouteLocale): Promise<string> {
+  if (type === "index") return pathTo(locale, "index");
+  if (type === "404") return `${localePrefix(locale)}${UNKNOWN_PAGE}`;
+  const catalog = await siteCatalog(baseURL);
+  if (type === "organizer") {
+    const organizerSlug = catalog.organizers[0];
+    if (!organizerSlug) throw new Error("The catalog has no organizer page");
+    return pathTo(locale, "organizer", { organizerSlug });
+  }
+  if (type === "tour") {
+    const eventGroupSlug = catalog.tours[0];
+    if (!eventGroupSlug) throw new Error("The catalog has no tour page");
+    return pathTo(locale, "tour", { eventGroupSlug });
+  }
+  const rich = (e: EventFacts) => e.visible && e.hasVenue && e.hasPoster && e.hasLineup && e.hasTickets;
+  const event =
+    catalog.events.find((e) => rich(e) && e.upcoming) ??
+    catalog.events.find(rich) ??
+    catalog.events.find((e) => e.visible) ??
+    catalog.events[0];
+  if (!event) throw new Error("The catalog has no event page");
+  const params = { organizerSlug: event.organizerSlug, eventSlug: event.eventSlug };
+  return type === "event" ? pathTo(locale, "event", params) : pathTo(locale, "cart", params);
+}
