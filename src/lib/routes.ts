@@ -75,7 +75,8 @@ export function pathTo<R extends RouteName>(
   });
   const prefix = localePrefix(locale);
   const path = prefix === "" ? filled : filled === "/" ? `${prefix}/` : `${prefix}${filled}`;
-  return path + queryString(query);
+  // Pages are directories (`/event/o/e/index.html`): links end in a slash, as canonical URLs and sitemaps do.
+  return (path.endsWith("/") ? path : `${path}/`) + queryString(query);
 }
 
 /** Serialises query values; false and undefined are left out, true becomes "true". */

@@ -50,10 +50,10 @@ function stillUpcoming(events: EventItem[]): EventItem[] {
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
-/** A path without its trailing slash (the root stays "/"): the server may answer either form. */
-const bare = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+/** A path as pages link it: directory-style, ending in a slash. */
+const bare = (path: string): string => (path.endsWith("/") ? path : `${path}/`);
 
-/** Pathnames of the hreflang alternates, as "code path" (without trailing slashes). */
+/** Pathnames of the hreflang alternates, as "code path". */
 async function alternates(page: Page): Promise<string[]> {
   const links = await page
     .locator('link[rel="alternate"][hreflang]')
@@ -216,7 +216,7 @@ for (const { code } of LOCALES) {
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs)
-      expect(href).toMatch(new RegExp(`^${code === "cs" ? "" : `/${code}`}/event/[a-z0-9-]+/[a-z0-9-]+$`));
+      expect(href).toMatch(new RegExp(`^${code === "cs" ? "" : `/${code}`}/event/[a-z0-9-]+/[a-z0-9-]+/$`));
 
     const organizersRegion = page.getByRole("region", { name: text(code, "main", "index.organizers") });
     for (const organizer of organizers) {

@@ -73,7 +73,7 @@ const THEATRE = { organizerSlug: "divadlo-na-nabrezi", eventSlug: "lakomec" };
 const PAST = { organizerSlug: "louka-open-air", eventSlug: "louka-warm-up-party" };
 const NOT_YET = { organizerSlug: "agentura-vltava", eventSlug: "polarni-zare-20-let" };
 
-/** A pathname without its trailing slash (the static server serves pages as folders). */
+/** The pathname of a link, without its trailing slash (pages are folders: links and canonicals end in one). */
 const bare = (href: string | null | undefined) =>
   new URL(href ?? "", "http://x").pathname.replace(/(.)\/$/, "$1");
 
@@ -112,7 +112,7 @@ for (const { code, prefix } of LOCALES) {
 
     const buy = page.getByRole("link", { name: text(code, "main", "event.buy") });
     await expect(buy.first()).toBeVisible();
-    for (const link of await buy.all()) await expect(link).toHaveAttribute("href", `${path}/cart`);
+    for (const link of await buy.all()) await expect(link).toHaveAttribute("href", `${path}/cart/`);
 
     const map = page.getByRole("link", { name: new RegExp(escapeRegExp(text(code, "main", "event.map"))) });
     await expect(map.first()).toHaveAttribute(
@@ -201,7 +201,7 @@ for (const { code, prefix } of LOCALES.filter((l) => l.code === "cs" || l.code =
     await expect(island).toContainText(text(code, "main", "cart.islandNote"));
     await expect(page.getByRole("link", { name: text(code, "main", "cart.back") })).toHaveAttribute(
       "href",
-      eventPath(prefix, FESTIVAL),
+      `${eventPath(prefix, FESTIVAL)}/`,
     );
   });
 }

@@ -12,24 +12,24 @@ describe("pathTo", () => {
   it("leaves Czech unprefixed and prefixes the other locales", () => {
     expect(pathTo("cs", "index")).toBe("/");
     expect(pathTo("en", "index")).toBe("/en/");
-    expect(pathTo("de", "organizer", { organizerSlug: "rock-club" })).toBe("/de/organizer/rock-club");
-    expect(pathTo("sk", "tour", { eventGroupSlug: "jarni-tour" })).toBe("/sk/tour/jarni-tour");
+    expect(pathTo("de", "organizer", { organizerSlug: "rock-club" })).toBe("/de/organizer/rock-club/");
+    expect(pathTo("sk", "tour", { eventGroupSlug: "jarni-tour" })).toBe("/sk/tour/jarni-tour/");
   });
 
   it("fills every route of the table", () => {
     const ev = { organizerSlug: "o", eventSlug: "e" };
-    expect(pathTo("cs", "event", ev)).toBe("/event/o/e");
-    expect(pathTo("cs", "cart", ev)).toBe("/event/o/e/cart");
-    expect(pathTo("en", "demoCart", ev, { secret: "abc=" })).toBe("/en/event/o/e/cart/demo?secret=abc%3D");
+    expect(pathTo("cs", "event", ev)).toBe("/event/o/e/");
+    expect(pathTo("cs", "cart", ev)).toBe("/event/o/e/cart/");
+    expect(pathTo("en", "demoCart", ev, { secret: "abc=" })).toBe("/en/event/o/e/cart/demo/?secret=abc%3D");
     expect(pathTo("cs", "order", { ...ev, orderId: "42" }, { fromQueue: true, enforceMethod: false })).toBe(
-      "/event/o/e/order/42?fromQueue=true",
+      "/event/o/e/order/42/?fromQueue=true",
     );
-    expect(pathTo("de", "login")).toBe("/de/login");
-    expect(pathTo("sk", "register")).toBe("/sk/register");
+    expect(pathTo("de", "login")).toBe("/de/login/");
+    expect(pathTo("sk", "register")).toBe("/sk/register/");
   });
 
   it("encodes parameters and refuses a missing one", () => {
-    expect(pathTo("cs", "organizer", { organizerSlug: "a b/c" })).toBe("/organizer/a%20b%2Fc");
+    expect(pathTo("cs", "organizer", { organizerSlug: "a b/c" })).toBe("/organizer/a%20b%2Fc/");
     expect(() => pathTo("cs", "organizer", { organizerSlug: "" })).toThrow(/organizerSlug/);
   });
 });
