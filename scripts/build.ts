@@ -4,7 +4,7 @@
  * service at PASS_API_URL; without it, the embedded reference service is started for the build and stopped after.
  */
 import { startPassService } from "../src/pass-service/server.ts";
-import { buildSite } from "./lib/site.ts";
+import { buildSite, catalogFingerprint } from "./lib/site.ts";
 
 let passUrl = process.env.PASS_API_URL;
 const service = passUrl ? undefined : await startPassService({ port: 0, logLevel: "warn" });
@@ -12,7 +12,7 @@ passUrl ??= service?.url ?? "";
 try {
   await buildSite(
     { PASS_API_URL: passUrl, TICKETS_API_URL: process.env.TICKETS_API_URL ?? passUrl },
-    { passApiUrl: passUrl },
+    { passApiUrl: passUrl, catalog: await catalogFingerprint(passUrl) },
   );
 } finally {
   await service?.close();

@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { type RunningService, startPassService } from "../src/pass-service/server.ts";
-import { buildSite, DIST, ROOT, SITE, serveSite, siteIsStale } from "./lib/site.ts";
+import { buildSite, catalogFingerprint, DIST, ROOT, SITE, serveSite, siteIsStale } from "./lib/site.ts";
 
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4321);
@@ -57,7 +57,7 @@ if (dev) {
   process.on("SIGTERM", () => void shutdown(child, 0));
   child.on("exit", (code) => void (stopping ? undefined : shutdown(undefined, code ?? 0)));
 } else {
-  const inputs = { passApiUrl: passUrl };
+  const inputs = { passApiUrl: passUrl, catalog: await catalogFingerprint(passUrl) };
   try {
     if (siteIsStale(inputs)) {
       console.log("Building the storefront…");

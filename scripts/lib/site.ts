@@ -3,10 +3,15 @@
  * end-to-end tests. SITE_HOST picks the site (sites.config.json): the main site by default, or a white-label
  * site, each built into its own folder.
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sitesJson from "../../sites.config.json" with { type: "json" };
+import { createPassClient } from "../../src/client/pass.ts";
+import { STOREFRONT_VERSION } from "../../src/client/site.ts";
+import { CALLS } from "../../src/contract/index.ts";
 import { isWhiteLabel, parseSitesConfig, type SiteConfig, siteForHost } from "../../src/lib/sites.ts";
 
 /** Repository root. */
@@ -123,4 +128,28 @@ export async function serveSite(opts: {
   }
   child.kill("SIGTERM");
   throw new Error(`storefront server did not answer at ${url} within 30 s`);
+}
+
+/**
+ * Fingerprint of the catalog as the pre-rendered pages see it: the digests of the static-path lists. It changes
+ * exactly when some page's data changes (a seed, an import, an edit), so `npm start` rebuilds only then.
+ */
+export async function catalogFingerprint(passUrl: string): Promise<string> {
+  const pass = createPassClient({
+    baseUrl: passUrl,
+    agentVersion: STOREFRONT_VERSION,
+    agentSource: "web",
+    language: "cs",
+  });
+  const [events, groups, organizers] = await Promise.all([
+    pass.call(CALLS["v2.staticPathsEvents"]),
+    pass.call(CALLS["v2.staticPathsGroups"]),
+    pass.call(CALLS["v2.staticPathsOrganizers"]),
+  ]);
+  const digests = [
+    ...events.events.map((e) => `e:${e.eventId}:${e.digest}`),
+    ...groups.groups.map((g) => `g:${g.eventGroupId}:${g.digest}`),
+    ...organizers.organizers.map((o) => `o:${o.organizerSlug}:${o.digest}`),
+  ].sort();
+  return createHash("sha256").update(digests.join("\n")).digest("base64url").slice(0, 22);
 }
