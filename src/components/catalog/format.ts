@@ -28,7 +28,7 @@ const sameYear = (value: string, now: Date, locale: RouteLocale): boolean =>
  * When an event takes place, in Prague time: "Sun 22 November · 20:00" for a show, "21–23 January 2027"
  * for a festival or a long-running exhibition; the year is added when it is not the year of `now`.
  */
-export function eventWhen(
+export function cardWhen(
   event: Pick<EventSummary, "startsAt" | "endsAt">,
   locale: RouteLocale,
   now: Date,
@@ -130,12 +130,4 @@ export function dateSpan(
       ? formatDate(from, locale, options)
       : formatDateRange(from, end, locale, options);
   return { text, datetime: from };
-}
-
-/** Splits plain text into paragraphs at blank lines. */
-export function paragraphs(text: string | null): string[] {
-  return (text ?? "")
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== "");
 }

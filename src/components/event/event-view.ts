@@ -11,14 +11,6 @@ import { formatDate, formatDateRange, formatDateTime, formatTime, getT } from ".
 import { type CurrencyId, formatMoney, formatPriceRange } from "../../lib/money.ts";
 import type { RouteLocale } from "../../lib/routes.ts";
 
-/** Splits a plain text into paragraphs at blank lines; single line breaks stay inside a paragraph. */
-export function paragraphs(text: string | null | undefined): string[] {
-  return (text ?? "")
-    .split(/\r?\n\s*\r?\n/)
-    .map((part) => part.trim())
-    .filter((part) => part !== "");
-}
-
 /** The OpenStreetMap page centred on a point with a marker (zoom 16). */
 export function osmUrl(geo: Geo): string {
   return `https://www.openstreetmap.org/?mlat=${geo.lat}&mlon=${geo.lng}#map=16/${geo.lat}/${geo.lng}`;
