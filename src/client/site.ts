@@ -6,6 +6,7 @@
 import sitesJson from "../../sites.config.json" with { type: "json" };
 import type { LocaleCode } from "../contract/common.ts";
 import { CALLS } from "../contract/index.ts";
+import { localeParam, ROUTE_LOCALES } from "../lib/routes.ts";
 import { parseSitesConfig, type SiteConfig, siteForHost } from "../lib/sites.ts";
 import { type ApiClient, createTokenStore, resolveHref } from "./http.ts";
 import { createPassClient } from "./pass.ts";
@@ -133,4 +134,15 @@ export async function organizerPages() {
   const scope = await siteScope();
   const { organizers } = await sitePass("cs").call(CALLS["v2.staticPathsOrganizers"]);
   return organizers.filter((o) => scope.organizer(o));
+}
+
+/** Static paths of the per-event pages (event page, cart page): every event of this site in every locale. */
+export async function eventStaticPaths() {
+  const events = await eventPages();
+  return ROUTE_LOCALES.flatMap((locale) =>
+    events.map((e) => ({
+      params: { locale: localeParam(locale), organizerSlug: e.organizerSlug, eventSlug: e.eventSlug },
+      props: { eventId: e.eventId },
+    })),
+  );
 }
