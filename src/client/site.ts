@@ -30,6 +30,15 @@ export function passBaseUrl(): string {
   return url.replace(/\/+$/, "");
 }
 
+/**
+ * Base URL of the pass service as the browser reaches it (islands call it directly): PUBLIC_PASS_API_URL
+ * when the service is public under another address than the one the build uses, else PASS_API_URL.
+ */
+export function publicPassUrl(): string {
+  const url = typeof process !== "undefined" ? process.env.PUBLIC_PASS_API_URL : undefined;
+  return url ? url.replace(/\/+$/, "") : passBaseUrl();
+}
+
 /** The memoized pass client of a locale, for pages. */
 export function sitePass(locale: LocaleCode): ApiClient {
   let client = clients.get(locale);

@@ -4,7 +4,10 @@
  */
 import type { z } from "zod";
 
-/** Areas of spec §7, one contract module each; `web` is the storefront's own `/api/auth/*`. */
+/**
+ * Areas of spec §7, one contract module each; `web` is the storefront's own `/api/auth/*`, `payment` the
+ * calls of payment providers and banks.
+ */
 export const AREAS = [
   "account",
   "auth",
@@ -13,6 +16,7 @@ export const AREAS = [
   "gallery",
   "order",
   "organizer",
+  "payment",
   "product",
   "program",
   "receipt",

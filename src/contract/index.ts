@@ -10,6 +10,7 @@ import { eventCalls } from "./event.ts";
 import { galleryCalls } from "./gallery.ts";
 import { orderCalls } from "./order.ts";
 import { organizerCalls } from "./organizer.ts";
+import { paymentCalls } from "./payment.ts";
 import { productCalls } from "./product.ts";
 import { programCalls } from "./program.ts";
 import { receiptCalls } from "./receipt.ts";
@@ -28,6 +29,7 @@ export * from "./event.ts";
 export * from "./gallery.ts";
 export * from "./order.ts";
 export * from "./organizer.ts";
+export * from "./payment.ts";
 export * from "./product.ts";
 export * from "./program.ts";
 export * from "./receipt.ts";
@@ -49,6 +51,7 @@ const ORDERED = [
   ...Object.values(galleryCalls),
   ...Object.values(orderCalls),
   ...Object.values(organizerCalls),
+  ...Object.values(paymentCalls),
   ...Object.values(productCalls),
   ...Object.values(programCalls),
   ...Object.values(receiptCalls),

@@ -90,9 +90,17 @@ export const BankTransferDetails = z.object({
 /** What a buyer needs to pay by bank transfer. */
 export type BankTransferDetails = z.infer<typeof BankTransferDetails>;
 
+/** Where the latest payment attempt of an order stands; `none` before one is started (or for a free order). */
+export const PaymentStatus = z.enum(["none", "pending", "approved", "declined"]);
+
+/** Where the latest payment attempt of an order stands. */
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
 /** How an order is being paid: a gateway page to redirect to, or bank transfer details. */
 export const OrderPayment = z.object({
   paymentMethodId: enumId("paymentMethod").nullable(),
+  status: PaymentStatus,
+  declineReason: z.string().nullable().meta({ description: "Why the latest attempt was declined" }),
   redirectUrl: Href.nullable().meta({
     description: "Payment gateway page; null when nothing to redirect to",
   }),
@@ -170,6 +178,8 @@ export const OrderStatusInfo = z.object({
   canceled: IsoDateTime.nullable(),
   expiresAt: IsoDateTime.nullable(),
   redirectUrl: Href.nullable(),
+  paymentMethodId: enumId("paymentMethod").nullable(),
+  paymentStatus: PaymentStatus,
   updatedAt: IsoDateTime,
 });
 

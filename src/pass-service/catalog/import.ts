@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { inArray } from "drizzle-orm";
+import { recountSold } from "../services/inventory.ts";
 import type { Db } from "../db/index.ts";
 import * as t from "../db/schema.ts";
 import { stableId } from "./ids.ts";
@@ -197,6 +198,8 @@ export async function importCatalog(db: Db, catalog: Catalog, opts: ImportOption
           countryId: o.countryId,
           address: o.address ? { ...o.address, regionId: o.address.regionId ?? null } : null,
           bankAccount: o.bankAccount ?? null,
+          companyId: o.companyId ?? null,
+          vatId: o.vatId ?? null,
           digest,
           updatedAt: stamp(o.organizerId, digest),
         };
@@ -417,6 +420,7 @@ export async function importCatalog(db: Db, catalog: Catalog, opts: ImportOption
         salesFrom: date(tt.salesFrom),
         salesTo: date(tt.salesTo),
         displayOrder: tt.displayOrder,
+        ...(tt.vatRate === undefined ? {} : { vatRate: tt.vatRate }),
       })),
     );
     await insert(
@@ -441,6 +445,7 @@ export async function importCatalog(db: Db, catalog: Catalog, opts: ImportOption
         price: c.price,
         chipTypeId: c.chipTypeId,
         displayOrder: c.displayOrder,
+        ...(c.vatRate === undefined ? {} : { vatRate: c.vatRate }),
       })),
     );
     await insert(
@@ -459,6 +464,7 @@ export async function importCatalog(db: Db, catalog: Catalog, opts: ImportOption
         displayOrder: p.displayOrder,
         image: stored(p.image),
         chips: p.chips,
+        ...(p.vatRate === undefined ? {} : { vatRate: p.vatRate }),
       })),
     );
     await insert(
@@ -547,6 +553,8 @@ export async function importCatalog(db: Db, catalog: Catalog, opts: ImportOption
         ticketProductIds: p.ticketProductIds,
       })),
     );
+    // Orders are not part of the catalog: they stay, and what they hold is counted again.
+    await recountSold(tx);
   });
 
   // Images: draw or read only those the database does not hold yet.

@@ -97,6 +97,8 @@ export const CatalogOrganizer = z.strictObject({
   countryId: CountryId,
   address: CatalogAddress.optional(),
   bankAccount: CatalogBankAccount.optional(),
+  companyId: z.string().regex(/^\d{6,10}$/, "Must be 6–10 digits").optional(),
+  vatId: z.string().max(20).optional(),
 });
 
 /** A partner shown on event or tour pages of an organizer. */
@@ -279,6 +281,7 @@ export const CatalogTicketType = z.strictObject({
   salesFrom: IsoDateTime.optional(),
   salesTo: IsoDateTime.optional(),
   displayOrder: DisplayOrder.default(0),
+  vatRate: z.number().min(0).max(100).optional().meta({ description: "VAT rate in percent; default 12 (admission to a cultural event in Czechia)" }),
 });
 
 /** A seat price category of an event, drawn in its colour on the seat map. */
@@ -337,6 +340,7 @@ export const CatalogExtraProduct = z.strictObject({
   image: CatalogImage.optional(),
   chips: z.array(CatalogChipTopUp).default([]),
   variants: z.array(CatalogVariant).default([]),
+  vatRate: z.number().min(0).max(100).optional().meta({ description: "VAT rate in percent; default 21" }),
 });
 
 /** A chip top-up product of an event. */
@@ -349,6 +353,7 @@ export const CatalogChipProduct = z.strictObject({
   price: MinorUnits,
   chipTypeId: enumId("chipType").default(2),
   displayOrder: DisplayOrder.default(0),
+  vatRate: z.number().min(0).max(100).optional().meta({ description: "VAT rate in percent; default 0 (credit is a voucher, taxed when spent)" }),
 });
 
 const Code = z

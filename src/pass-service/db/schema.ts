@@ -82,6 +82,8 @@ export const organizers = pgTable("organizers", {
   countryId: integer("country_id").notNull(),
   address: jsonb("address").$type<StoredAddress>(),
   bankAccount: jsonb("bank_account").$type<{ accountNumber: string; iban: string; bic: string }>(),
+  companyId: text("company_id"),
+  vatId: text("vat_id"),
   digest: text("digest").notNull(),
   updatedAt: ts("updated_at").notNull(),
 });
@@ -368,6 +370,7 @@ export const ticketTypes = pgTable(
     salesFrom: ts("sales_from"),
     salesTo: ts("sales_to"),
     displayOrder: integer("display_order").notNull().default(0),
+    vatRate: doublePrecision("vat_rate").notNull().default(12),
   },
   (t) => [index("ticket_types_event_idx").on(t.eventId)],
 );
@@ -395,6 +398,7 @@ export const chipProducts = pgTable("chip_products", {
   amount: integer("amount").notNull(),
   price: integer("price").notNull(),
   chipTypeId: integer("chip_type_id").notNull(),
+  vatRate: doublePrecision("vat_rate").notNull().default(0),
   displayOrder: integer("display_order").notNull().default(0),
 });
 
@@ -418,6 +422,7 @@ export const extraProducts = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     image: image("image"),
     chips: jsonb("chips").$type<{ productItemId: string; amount: number }[]>().notNull().default([]),
+    vatRate: doublePrecision("vat_rate").notNull().default(21),
   },
   (t) => [index("extra_products_event_idx").on(t.eventId)],
 );
@@ -529,4 +534,247 @@ export const programEntries = pgTable(
     ticketProductIds: uuid("ticket_product_ids").array().notNull().default(sql`'{}'::uuid[]`),
   },
   (t) => [index("program_entries_event_idx").on(t.eventId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Sales: holds, orders, payments, issued tickets. These tables are not part of the catalog: re-importing
+// the catalog keeps them (and recounts `sold` from them).
+
+/** Holds on inventory: a hold counts against capacity while `status = 'active'` and `expires_at > now`. */
+export const reservations = pgTable(
+  "reservations",
+  {
+    reservationId: uuid("reservation_id").primaryKey(),
+    eventId: uuid("event_id").notNull(),
+    status: text("status").$type<"active" | "released" | "ordered">().notNull(),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("reservations_event_idx").on(t.eventId, t.status)],
+);
+
+/** What a hold holds: a count of one ticket type (in a standing sector for `reservation.crowd`). */
+export const reservationItems = pgTable(
+  "reservation_items",
+  {
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.reservationId, { onDelete: "cascade" }),
+    ticketTypeId: uuid("ticket_type_id").notNull(),
+    sectorId: uuid("sector_id"),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.ticketTypeId] }),
+    index("reservation_items_type_idx").on(t.ticketTypeId),
+  ],
+);
+
+/** A buyer as stored on an order. */
+export type StoredBuyer = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  countryId: number;
+};
+
+/** A billing address as stored on an order. */
+export type StoredBillingInfo = {
+  countryId: number;
+  city: string;
+  address: string;
+  postalCode: string;
+  companyName?: string | null | undefined;
+  vatId?: string | null | undefined;
+  companyId?: string | null | undefined;
+};
+
+/** A discount as stored on an order. */
+export type StoredDiscount = {
+  source: "coupon" | "supercoupon" | "discountCode";
+  id: string;
+  code: string;
+  amount: number;
+};
+
+/**
+ * Orders. `status`: created → pendingPayment → paid | canceled | expired. Units of created and pending
+ * orders count in `sold` until the order is paid (they stay) or canceled/expired (they are given back).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    orderId: uuid("order_id").primaryKey(),
+    orderNumber: integer("order_number").generatedAlwaysAsIdentity({ startWith: 260001 }).notNull().unique(),
+    eventId: uuid("event_id").notNull(),
+    parentOrderId: uuid("parent_order_id"),
+    reservationId: uuid("reservation_id"),
+    status: text("status").$type<"created" | "pendingPayment" | "paid" | "canceled" | "expired">().notNull(),
+    language: text("language").$type<"cs" | "en" | "de" | "sk">().notNull(),
+    value: integer("value").notNull(),
+    amount: integer("amount").notNull(),
+    paidAmount: integer("paid_amount").notNull().default(0),
+    feeAmount: integer("fee_amount").notNull().default(0),
+    currencyId: integer("currency_id").notNull(),
+    paymentMethodId: integer("payment_method_id"),
+    accountId: uuid("account_id"),
+    buyer: jsonb("buyer").$type<StoredBuyer>().notNull(),
+    billingInfo: jsonb("billing_info").$type<StoredBillingInfo>(),
+    discounts: jsonb("discounts").$type<StoredDiscount[]>().notNull().default([]),
+    returnUrl: text("return_url"),
+    trackingConsent: boolean("tracking_consent").notNull().default(false),
+    createdAt: ts("created_at").notNull(),
+    paidAt: ts("paid_at"),
+    canceledAt: ts("canceled_at"),
+    expiresAt: ts("expires_at"),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("orders_event_idx").on(t.eventId), index("orders_open_idx").on(t.status, t.expiresAt)],
+);
+
+/** Lines of an order, priced and named when the order was made (the catalog may change later). */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    orderLineId: uuid("order_line_id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.orderId, { onDelete: "cascade" }),
+    kind: text("kind").$type<"ticket" | "product" | "chip">().notNull(),
+    ticketTypeId: uuid("ticket_type_id"),
+    ticketProductId: uuid("ticket_product_id"),
+    variantValueId: uuid("variant_value_id"),
+    productItemId: uuid("product_item_id"),
+    chipId: text("chip_id"),
+    name: localized("name").notNull(),
+    variantName: localized("variant_name"),
+    groupName: localized("group_name"),
+    groupId: uuid("group_id"),
+    unitPrice: integer("unit_price").notNull(),
+    count: integer("count").notNull(),
+    amount: integer("amount").notNull().default(0),
+    vatRate: doublePrecision("vat_rate").notNull(),
+    itemTypeId: integer("item_type_id"),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_type_idx").on(t.ticketTypeId)],
+);
+
+/** Payment attempts of an order through a gateway or by bank transfer. */
+export const payments = pgTable(
+  "payments",
+  {
+    paymentId: uuid("payment_id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.orderId, { onDelete: "cascade" }),
+    paymentMethodId: integer("payment_method_id").notNull(),
+    status: text("status").$type<"pending" | "approved" | "declined" | "superseded">().notNull(),
+    amount: integer("amount").notNull(),
+    currencyId: integer("currency_id").notNull(),
+    declineReason: text("decline_reason"),
+    returnUrl: text("return_url"),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
+);
+
+/** Callbacks and bank transfers already processed, by their own id: a repeat changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  eventKey: text("event_key").primaryKey(),
+  kind: text("kind").$type<"callback" | "bankTransfer">().notNull(),
+  orderId: uuid("order_id"),
+  result: text("result").notNull(),
+  amount: integer("amount").notNull(),
+  variableSymbol: text("variable_symbol"),
+  receivedAt: ts("received_at").notNull(),
+});
+
+/** Tickets issued for paid orders; one row per ticket, issued once (the order's line and its index). */
+export const tickets = pgTable(
+  "tickets",
+  {
+    ticketId: uuid("ticket_id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.orderId, { onDelete: "cascade" }),
+    orderLineId: uuid("order_line_id").notNull(),
+    lineIndex: integer("line_index").notNull(),
+    eventId: uuid("event_id").notNull(),
+    ticketTypeId: uuid("ticket_type_id").notNull(),
+    code: text("code").notNull().unique(),
+    qrCode: text("qr_code").notNull().unique(),
+    holderName: text("holder_name"),
+    status: text("status").$type<"valid" | "used" | "canceled">().notNull(),
+    issuedAt: ts("issued_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [
+    uniqueIndex("tickets_line_idx").on(t.orderLineId, t.lineIndex),
+    index("tickets_order_idx").on(t.orderId),
+  ],
+);
+
+/** Vouchers issued for paid orders (chip credit), redeemable by their code. */
+export const vouchers = pgTable("vouchers", {
+  voucherId: uuid("voucher_id").primaryKey(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.orderId, { onDelete: "cascade" }),
+  orderLineId: uuid("order_line_id").notNull().unique(),
+  code: text("code").notNull().unique(),
+  qrCode: text("qr_code").notNull().unique(),
+  kind: text("kind").$type<"chipCredit" | "ticket">().notNull(),
+  name: localized("name").notNull(),
+  amount: integer("amount").notNull(),
+  currencyId: integer("currency_id").notNull(),
+  validTo: ts("valid_to"),
+  redeemedAt: ts("redeemed_at"),
+});
+
+/** Tax receipts of paid orders, written when the order is paid. */
+export const receipts = pgTable("receipts", {
+  receiptId: uuid("receipt_id").primaryKey(),
+  receiptNumber: text("receipt_number").notNull().unique(),
+  orderId: uuid("order_id")
+    .notNull()
+    .unique()
+    .references(() => orders.orderId, { onDelete: "cascade" }),
+  issuedAt: ts("issued_at").notNull(),
+  currencyId: integer("currency_id").notNull(),
+  total: integer("total").notNull(),
+});
+
+/** Cashless NFC chips of events, with their credit; `code` is printed on the wristband. */
+export const chips = pgTable("chips", {
+  chipId: text("chip_id").primaryKey(),
+  code: text("code").notNull().unique(),
+  eventId: uuid("event_id").notNull(),
+  chipTypeId: integer("chip_type_id").notNull(),
+  balance: integer("balance").notNull().default(0),
+  currencyId: integer("currency_id").notNull(),
+  label: text("label"),
+  ticketId: uuid("ticket_id"),
+  accountId: uuid("account_id"),
+  updatedAt: ts("updated_at").notNull(),
+});
+
+/**
+ * Idempotency keys of order-creating calls: the first request with a key stores a hash of its body and,
+ * once done, its answer. A concurrent duplicate waits on the key's row and then answers the same.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    callId: text("call_id").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.callId, t.key] })],
 );

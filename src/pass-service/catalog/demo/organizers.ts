@@ -46,6 +46,8 @@ export function demoOrganizers(): DemoPart<"organizers"> {
         regionId: region.id.CZ_PRAGUE,
       },
       bankAccount: { accountNumber: "2900123451/2010", iban: "CZ2720100000002900123451", bic: "FIOBCZPPXXX" },
+      companyId: "27604977",
+      vatId: "CZ27604977",
     },
     {
       organizerId: ORG.louka,
