@@ -64,6 +64,13 @@ export const ErrorBody = z.object({
     .optional()
     .meta({ description: "Dot path of the first bad field, when one field is at fault" }),
   issues: z.array(ErrorIssue).optional(),
+  available: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: "SOLD_OUT: how many units of the refused line are left" }),
+  min: z.number().int().nullable().optional().meta({ description: "LIMIT_EXCEEDED: least per order" }),
+  max: z.number().int().optional().meta({ description: "LIMIT_EXCEEDED: most per order" }),
 });
 
 /** Body of every refusal. */

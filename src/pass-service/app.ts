@@ -24,6 +24,12 @@ export interface ServiceSettings {
   publicUrl: string;
   /** How long a reservation holds inventory, in milliseconds. */
   holdMs: number;
+  /** How long an unpaid gateway order keeps its units, in milliseconds. */
+  orderPaymentMs: number;
+  /** Days a buyer has to pay by bank transfer. */
+  bankTransferDays: number;
+  /** Signs and checks payment callbacks and bank notifications (HMAC-SHA256). */
+  paymentSecret: string;
   /** Checks every answer against the contract (on in development and tests). */
   checkResponses: boolean;
 }

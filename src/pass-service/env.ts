@@ -1,5 +1,7 @@
 /** Environment of the pass service, parsed once at start-up; a bad value names its variable. */
-import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS } from "./logger.ts";
 
@@ -20,6 +22,13 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 60)
     .default(15),
+  ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(20),
+  BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  PAYMENT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   CHECK_RESPONSES: z.enum(["true", "false"]).default("true"),
 });
@@ -36,4 +45,19 @@ export function parseServiceEnv(env: Record<string, string | undefined> = proces
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid pass service environment:\n  ${lines.join("\n  ")}`);
+}
+
+/**
+ * The secret that signs payment callbacks and bank notifications: PAYMENT_SECRET, else a random one kept in
+ * `<data folder>/payment-secret` (created on first use, readable only by its owner), so the service and the
+ * `bank:receive` command of the same machine agree without any secret in the repository.
+ */
+export function paymentSecret(env: ServiceEnv): string {
+  if (env.PAYMENT_SECRET) return env.PAYMENT_SECRET;
+  const file = join(dirname(env.PGLITE_DIR), "payment-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

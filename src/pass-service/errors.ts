@@ -6,13 +6,19 @@ export class ServiceError extends Error {
   readonly code: string;
   readonly field: string | undefined;
   readonly issues: { path: string; message: string }[] | undefined;
+  readonly details: Record<string, string | number | null> | undefined;
 
   /** `code` is the name without the ERROR_ prefix, e.g. "SOLD_OUT". */
   constructor(
     status: number,
     code: string,
     message: string,
-    extra: { field?: string; issues?: { path: string; message: string }[] } = {},
+    extra: {
+      field?: string;
+      issues?: { path: string; message: string }[];
+      /** Machine-readable facts of the refusal (e.g. `available` for a sold-out line). */
+      details?: Record<string, string | number | null>;
+    } = {},
   ) {
     super(message);
     this.name = "ServiceError";
@@ -20,6 +26,7 @@ export class ServiceError extends Error {
     this.code = code.toUpperCase();
     this.field = extra.field;
     this.issues = extra.issues;
+    this.details = extra.details;
   }
 
   /** The JSON body sent to the client. */
@@ -30,6 +37,7 @@ export class ServiceError extends Error {
       message: this.message,
       ...(this.field ? { field: this.field } : {}),
       ...(this.issues ? { issues: this.issues } : {}),
+      ...this.details,
     };
   }
 }

@@ -6,8 +6,9 @@ import { createApp, type ServiceSettings } from "./app.ts";
 import { ensureDemoCatalog } from "./catalog/seed.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type Database, openDatabase } from "./db/index.ts";
-import { parseServiceEnv } from "./env.ts";
+import { parseServiceEnv, paymentSecret } from "./env.ts";
 import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
+import { expireDueOrders } from "./services/orders.ts";
 
 /** A running service. */
 export interface RunningService {
@@ -60,8 +61,11 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()),
     publicUrl: env.PASS_PUBLIC_URL ?? "",
     holdMs: env.HOLD_MINUTES * 60_000,
+    orderPaymentMs: env.ORDER_PAYMENT_MINUTES * 60_000,
+    bankTransferDays: env.BANK_TRANSFER_DAYS,
     checkResponses: env.CHECK_RESPONSES === "true",
     ...opts.settings,
+    paymentSecret: opts.settings?.paymentSecret ?? paymentSecret(env),
   };
   // The port is known only once listening (port 0 picks one), and the app's links need it: requests that
   // arrive in between are told to retry.
@@ -81,11 +85,19 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
   const url = `http://${host}:${info.port}`;
   if (!settings.publicUrl) settings.publicUrl = url;
   app = createApp({ database, clock, logger, settings });
+  // Unpaid orders whose time is up give their units back even when nobody looks at them.
+  const sweeper = setInterval(() => {
+    expireDueOrders(database.db, clock.now()).catch((error: unknown) =>
+      logger.error("expiring orders failed", { error: String(error) }),
+    );
+  }, 30_000);
+  sweeper.unref();
 
   return {
     url,
     database,
     close: async () => {
+      clearInterval(sweeper);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // A client that went away leaves its request running: let those finish before the database closes.
       const deadline = Date.now() + 10_000;

@@ -97,7 +97,10 @@ export const CatalogOrganizer = z.strictObject({
   countryId: CountryId,
   address: CatalogAddress.optional(),
   bankAccount: CatalogBankAccount.optional(),
-  companyId: z.string().regex(/^\d{6,10}$/, "Must be 6–10 digits").optional(),
+  companyId: z
+    .string()
+    .regex(/^\d{6,10}$/, "Must be 6–10 digits")
+    .optional(),
   vatId: z.string().max(20).optional(),
 });
 
@@ -281,7 +284,12 @@ export const CatalogTicketType = z.strictObject({
   salesFrom: IsoDateTime.optional(),
   salesTo: IsoDateTime.optional(),
   displayOrder: DisplayOrder.default(0),
-  vatRate: z.number().min(0).max(100).optional().meta({ description: "VAT rate in percent; default 12 (admission to a cultural event in Czechia)" }),
+  vatRate: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .meta({ description: "VAT rate in percent; default 12 (admission to a cultural event in Czechia)" }),
 });
 
 /** A seat price category of an event, drawn in its colour on the seat map. */
@@ -353,7 +361,12 @@ export const CatalogChipProduct = z.strictObject({
   price: MinorUnits,
   chipTypeId: enumId("chipType").default(2),
   displayOrder: DisplayOrder.default(0),
-  vatRate: z.number().min(0).max(100).optional().meta({ description: "VAT rate in percent; default 0 (credit is a voucher, taxed when spent)" }),
+  vatRate: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .meta({ description: "VAT rate in percent; default 0 (credit is a voucher, taxed when spent)" }),
 });
 
 const Code = z

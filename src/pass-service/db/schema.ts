@@ -597,6 +597,8 @@ export type StoredDiscount = {
   id: string;
   code: string;
   amount: number;
+  /** Supercoupons: how many tickets it paid for. */
+  tickets?: number;
 };
 
 /**

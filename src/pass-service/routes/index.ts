@@ -1,12 +1,16 @@
 /** Registers the handlers of every area of spec §7 that the reference service serves. */
 import type { Hono } from "hono";
 import type { ServiceDeps } from "../app.ts";
+import { registerTestGateway } from "../gateway.ts";
 import type { HandlerTable } from "../http.ts";
 import { registerBandRoutes } from "./band.ts";
 import { registerEventRoutes } from "./event.ts";
 import { registerGalleryRoutes } from "./gallery.ts";
+import { registerIssuedRoutes } from "./issued.ts";
 import { registerLineupRoutes } from "./lineup.ts";
+import { registerOrderRoutes } from "./order.ts";
 import { registerOrganizerRoutes } from "./organizer.ts";
+import { registerPaymentRoutes } from "./payment.ts";
 import { registerProductRoutes } from "./product.ts";
 import { registerProgramRoutes } from "./program.ts";
 import { registerReservationRoutes } from "./reservation.ts";
@@ -29,4 +33,8 @@ export function registerRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono
   registerProductRoutes(table, deps);
   registerReservationRoutes(table, deps);
   registerV2TicketRoutes(table, deps);
+  registerOrderRoutes(table, deps);
+  registerPaymentRoutes(table, deps);
+  registerIssuedRoutes(table, deps);
+  registerTestGateway(app, deps);
 }

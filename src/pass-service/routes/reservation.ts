@@ -6,9 +6,11 @@ import { eventCalls } from "../../contract/event.ts";
 import { reservationCalls } from "../../contract/reservation.ts";
 import type { ServiceDeps } from "../app.ts";
 import type { HandlerTable } from "../http.ts";
+import { releaseHold } from "../services/inventory.ts";
 import { sectorOfEvent, sectorsOfEvent } from "../services/products.ts";
+import { holdTickets, reservationOut } from "../services/reservations.ts";
 
-/** Registers the read calls of the reservation area and `event.sectors`. */
+/** Registers the calls of the reservation area and `event.sectors`. */
 export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps): void {
   const { db } = deps.database;
 
@@ -19,6 +21,39 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
   table.serve(reservationCalls.sector, async ({ params, query, locale }) => {
     const { sector } = await sectorOfEvent(db, params.sectorId, query.eventId, locale, deps.clock.now());
     return { sector };
+  });
+
+  table.serve(reservationCalls.create, async ({ body, locale }) => {
+    const now = deps.clock.now();
+    const reservationId = await holdTickets(db, {
+      eventId: body.eventId,
+      reservationId: body.reservationId,
+      replaces: { kind: "standing" },
+      lines: body.items.map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: null })),
+      now,
+      holdMs: deps.settings.holdMs,
+      locale,
+    });
+    return { reservation: await reservationOut(db, reservationId, now) };
+  });
+
+  table.serve(reservationCalls.crowd, async ({ body, locale }) => {
+    const now = deps.clock.now();
+    const reservationId = await holdTickets(db, {
+      eventId: body.eventId,
+      reservationId: body.reservationId,
+      replaces: { kind: "sector", sectorId: body.sectorId, ticketTypeId: body.ticketTypeId },
+      lines: [{ ticketTypeId: body.ticketTypeId, count: body.count, sectorId: body.sectorId }],
+      now,
+      holdMs: deps.settings.holdMs,
+      locale,
+    });
+    return { reservation: await reservationOut(db, reservationId, now) };
+  });
+
+  table.serve(reservationCalls.delete, async ({ query }) => {
+    await releaseHold(db, query.reservationId, deps.clock.now());
+    return {};
   });
 
   table.serve(reservationCalls.sectorSeats, async ({ params, query, locale }) => {

@@ -1,27 +1,82 @@
 /**
- * What is still on sale. The single place that computes availability, so every call (event pages, ticket
- * lists, price ranges, static paths) agrees: available = capacity − sold − active holds, never below zero.
- * (`sold` counts units of pending and paid orders; holds are the unexpired reservations.)
+ * What is still on sale, and the only place that changes it. Every call (event pages, ticket lists, price
+ * ranges, holds, orders) agrees: available = capacity − sold − active holds, never below zero. `sold`
+ * counts units of orders that are created, pending payment or paid; a hold is active while its reservation
+ * is `active` and `expires_at` is later than now, so an expired hold stops counting the moment it expires,
+ * without any sweeper.
+ *
+ * Why row locks and not a single conditional UPDATE: a conditional update
+ * (`UPDATE … SET sold = sold + n WHERE capacity - sold >= n`) is atomic only for what one row knows. Holds
+ * live in other rows and expire by time, so the check "capacity − sold − unexpired holds ≥ n" reads several
+ * rows. Every change of inventory therefore runs in one transaction that first locks the rows of the
+ * ticket types (and extra products, variant values) it touches with `SELECT … FOR UPDATE`, always in one
+ * global order (ticket types, then extra products, then variant values; each sorted by id) so two
+ * transactions never wait on each other in a cycle. Under those locks it counts sold and unexpired holds
+ * and writes the hold or the sale, so no two buyers can take the same last unit. Buyers of different ticket
+ * types never wait on each other; buyers of one hot ticket type queue on its row for a few milliseconds.
+ * On PGlite (one connection) transactions run one after another, which gives the same guarantee.
  */
-import { inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { extraProducts, ticketTypes } from "../db/schema.ts";
+import {
+  extraProducts,
+  orderLines,
+  orders,
+  reservationItems,
+  reservations,
+  sectors,
+  ticketTypes,
+  variantValues,
+} from "../db/schema.ts";
+import { ServiceError } from "../errors.ts";
+
+/** Order statuses whose units count as sold. */
+export const HOLDING_ORDER_STATUSES = ["created", "pendingPayment", "paid"] as const;
+
+/** Units held by unexpired holds, per ticket type (optionally not counting one reservation). */
+async function activeHolds(
+  db: Db,
+  ticketTypeIds: string[],
+  now: Date,
+  exceptReservationId?: string,
+): Promise<Map<string, number>> {
+  if (ticketTypeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: reservationItems.ticketTypeId, count: sql<number>`sum(${reservationItems.count})::int` })
+    .from(reservationItems)
+    .innerJoin(reservations, eq(reservations.reservationId, reservationItems.reservationId))
+    .where(
+      and(
+        inArray(reservationItems.ticketTypeId, ticketTypeIds),
+        eq(reservations.status, "active"),
+        gt(reservations.expiresAt, now),
+        exceptReservationId ? sql`${reservations.reservationId} <> ${exceptReservationId}` : undefined,
+      ),
+    )
+    .groupBy(reservationItems.ticketTypeId);
+  return new Map(rows.map((r) => [r.id, Number(r.count)]));
+}
 
 /** Units still on sale per ticket type of the given events. */
 export async function ticketTypeAvailability(
   db: Db,
   eventIds: string[],
-  _now: Date,
+  now: Date,
 ): Promise<Map<string, number>> {
   if (eventIds.length === 0) return new Map();
   const rows = await db
     .select({ id: ticketTypes.ticketTypeId, capacity: ticketTypes.capacity, sold: ticketTypes.sold })
     .from(ticketTypes)
     .where(inArray(ticketTypes.eventId, eventIds));
-  return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.sold)]));
+  const held = await activeHolds(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
+  return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.sold - (held.get(r.id) ?? 0))]));
 }
 
-/** Units still on sale per extra product of the given events. */
+/** Units still on sale per extra product of the given events (extra products are not held, only sold). */
 export async function extraProductAvailability(
   db: Db,
   eventIds: string[],
@@ -46,4 +101,369 @@ export function salesStateOf(
   if (event.saleStartsAt && event.saleStartsAt > now) return "upcoming";
   if (hasTicketTypes && availableTotal === 0) return "soldOut";
   return "onSale";
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Refusals
+
+/** 409: fewer units are left than asked for; `field` names the line, `available` says how many are left. */
+export function soldOut(field: string, name: string, available: number): ServiceError {
+  return new ServiceError(
+    409,
+    "SOLD_OUT",
+    available === 0
+      ? `${name} is sold out`
+      : `Only ${available} of ${name} ${available === 1 ? "is" : "are"} left`,
+    { field, details: { available } },
+  );
+}
+
+/** 400: a count outside the per-order limits of a ticket type or product. */
+export function limitExceeded(
+  field: string,
+  message: string,
+  limits: { min?: number; max: number },
+): ServiceError {
+  return new ServiceError(400, "LIMIT_EXCEEDED", message, {
+    field,
+    details: { min: limits.min ?? null, max: limits.max },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Locked rows
+
+/** A ticket type row as locked for a change of inventory. */
+export type LockedTicketType = typeof ticketTypes.$inferSelect;
+/** An extra product row as locked for a change of inventory. */
+export type LockedExtraProduct = typeof extraProducts.$inferSelect;
+/** A variant value row as locked for a change of inventory. */
+export type LockedVariantValue = typeof variantValues.$inferSelect;
+
+/** Locks ticket type rows (sorted by id: the global lock order) and returns them by id. */
+export async function lockTicketTypes(tx: Db, ids: string[]): Promise<Map<string, LockedTicketType>> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(ticketTypes)
+    .where(inArray(ticketTypes.ticketTypeId, sorted))
+    .orderBy(ticketTypes.ticketTypeId)
+    .for("update");
+  return new Map(rows.map((r) => [r.ticketTypeId, r]));
+}
+
+/** Locks extra product rows (after ticket types; sorted by id) and returns them by id. */
+export async function lockExtraProducts(tx: Db, ids: string[]): Promise<Map<string, LockedExtraProduct>> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(extraProducts)
+    .where(inArray(extraProducts.ticketProductId, sorted))
+    .orderBy(extraProducts.ticketProductId)
+    .for("update");
+  return new Map(rows.map((r) => [r.ticketProductId, r]));
+}
+
+/** Locks variant value rows (last in the lock order; sorted by id) and returns them by id. */
+export async function lockVariantValues(tx: Db, ids: string[]): Promise<Map<string, LockedVariantValue>> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(variantValues)
+    .where(inArray(variantValues.variantValueId, sorted))
+    .orderBy(variantValues.variantValueId)
+    .for("update");
+  return new Map(rows.map((r) => [r.variantValueId, r]));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Holds
+
+/** One line of a hold to write: a ticket type, a count, and the standing sector for crowd holds. */
+export interface HoldLine {
+  ticketTypeId: string;
+  count: number;
+  sectorId: string | null;
+}
+
+/** What a hold change needs: the event, the hold to change (or a new id), and its new lines. */
+export interface HoldChange {
+  eventId: string;
+  reservationId: string;
+  /** The hold exists already (its part named by `replaces` is replaced). */
+  existing: boolean;
+  /** Which lines of an existing hold the new lines replace: standing ones, or one sector's. */
+  replaces: { kind: "standing" } | { kind: "sector"; sectorId: string; ticketTypeId: string };
+  lines: HoldLine[];
+  now: Date;
+  holdMs: number;
+  /** Name of a ticket type for messages, in the request's language. */
+  nameOf: (row: LockedTicketType) => string;
+}
+
+/**
+ * Writes a hold in one transaction: locks the hold and the ticket types it will hold, checks the event,
+ * the sale window, per-order limits (of the whole hold) and availability (not counting this hold), and
+ * replaces the named part of the hold. Refusals leave the hold as it was.
+ */
+export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
+  const { eventId, reservationId, now } = change;
+  let kept: HoldLine[] = [];
+  if (change.existing) {
+    const [hold] = await tx
+      .select()
+      .from(reservations)
+      .where(eq(reservations.reservationId, reservationId))
+      .for("update");
+    if (!hold || hold.eventId !== eventId) {
+      throw new ServiceError(404, "RESERVATION_NOT_FOUND", `Reservation "${reservationId}" was not found`);
+    }
+    if (hold.status !== "active" || hold.expiresAt <= now) {
+      throw new ServiceError(
+        409,
+        "HOLD_EXPIRED",
+        hold.status === "ordered" ? "This reservation has become an order" : "This reservation has expired",
+        { field: "reservationId" },
+      );
+    }
+    const items = await tx
+      .select()
+      .from(reservationItems)
+      .where(eq(reservationItems.reservationId, reservationId));
+    const replaced = change.replaces;
+    kept = items
+      .filter((i) =>
+        replaced.kind === "standing"
+          ? i.sectorId !== null
+          : !(i.sectorId === replaced.sectorId && i.ticketTypeId === replaced.ticketTypeId),
+      )
+      .map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: i.sectorId }));
+  }
+  const lines = [...kept, ...change.lines.filter((l) => l.count > 0)];
+  const sectorIds = [...new Set(change.lines.flatMap((l) => (l.sectorId ? [l.sectorId] : [])))];
+  // Crowd holds: every ticket type of the sector is locked, since the sector's capacity is shared.
+  const sectorTypeIds =
+    sectorIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: ticketTypes.ticketTypeId })
+            .from(ticketTypes)
+            .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.sectorId, sectorIds)))
+        ).map((r) => r.id);
+  const locked = await lockTicketTypes(tx, [...lines.map((l) => l.ticketTypeId), ...sectorTypeIds]);
+  const held = await activeHolds(tx, [...locked.keys()], now, reservationId);
+
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.ticketTypeId, (totals.get(line.ticketTypeId) ?? 0) + line.count);
+  change.lines.forEach((line, index) => {
+    const row = locked.get(line.ticketTypeId);
+    const field = `items.${index}`;
+    if (!row || row.eventId !== eventId) {
+      throw new ServiceError(
+        404,
+        "NOT_FOUND",
+        `Ticket type "${line.ticketTypeId}" is not sold for this event`,
+        {
+          field,
+        },
+      );
+    }
+    if (line.sectorId !== null && row.sectorId !== line.sectorId) {
+      throw new ServiceError(404, "NOT_FOUND", `${change.nameOf(row)} is not sold in this sector`, { field });
+    }
+    if (line.count === 0) return;
+    if ((row.salesFrom && row.salesFrom > now) || (row.salesTo && row.salesTo <= now)) {
+      throw new ServiceError(409, "NOT_ON_SALE", `${change.nameOf(row)} is not on sale now`, { field });
+    }
+    const total = totals.get(row.ticketTypeId) ?? 0;
+    if (total > row.maxPerOrder || total < row.minPerOrder) {
+      throw limitExceeded(
+        field,
+        total > row.maxPerOrder
+          ? `At most ${row.maxPerOrder} of ${change.nameOf(row)} per order`
+          : `At least ${row.minPerOrder} of ${change.nameOf(row)} per order`,
+        { min: row.minPerOrder, max: row.maxPerOrder },
+      );
+    }
+    const available = Math.max(0, row.capacity - row.sold - (held.get(row.ticketTypeId) ?? 0));
+    if (total > available) throw soldOut(field, change.nameOf(row), available);
+  });
+  await checkSectorCapacity(tx, eventId, sectorIds, lines, locked, held);
+
+  if (change.existing) {
+    await tx
+      .update(reservations)
+      .set({ expiresAt: new Date(now.getTime() + change.holdMs), updatedAt: now })
+      .where(eq(reservations.reservationId, reservationId));
+    await tx.delete(reservationItems).where(eq(reservationItems.reservationId, reservationId));
+  } else {
+    await tx.insert(reservations).values({
+      reservationId,
+      eventId,
+      status: "active",
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + change.holdMs),
+      updatedAt: now,
+    });
+  }
+  const merged = new Map<string, HoldLine>();
+  for (const line of lines) {
+    const prev = merged.get(line.ticketTypeId);
+    merged.set(line.ticketTypeId, prev ? { ...prev, count: prev.count + line.count } : line);
+  }
+  if (merged.size > 0) {
+    await tx.insert(reservationItems).values([...merged.values()].map((l) => ({ reservationId, ...l })));
+  }
+}
+
+/** A standing sector holds no more than its capacity across all its ticket types (sold + held). */
+async function checkSectorCapacity(
+  tx: Db,
+  eventId: string,
+  sectorIds: string[],
+  lines: HoldLine[],
+  locked: Map<string, LockedTicketType>,
+  held: Map<string, number>,
+): Promise<void> {
+  if (sectorIds.length === 0) return;
+  const rows = await tx.select().from(sectors).where(inArray(sectors.sectorId, sectorIds));
+  for (const sector of rows) {
+    if (sector.capacity === null) continue;
+    let taken = 0;
+    for (const row of locked.values()) {
+      if (row.sectorId === sector.sectorId && row.eventId === eventId) {
+        taken += row.sold + (held.get(row.ticketTypeId) ?? 0);
+      }
+    }
+    const wanted = lines.filter((l) => l.sectorId === sector.sectorId).reduce((s, l) => s + l.count, 0);
+    if (taken + wanted > sector.capacity) {
+      throw soldOut("count", sector.name.en, Math.max(0, sector.capacity - taken));
+    }
+  }
+}
+
+/** Releases a hold: it stops counting at once. Repeating is harmless; an ordered hold stays ordered. */
+export async function releaseHold(db: Db, reservationId: string, now: Date): Promise<void> {
+  await db
+    .update(reservations)
+    .set({ status: "released", updatedAt: now })
+    .where(and(eq(reservations.reservationId, reservationId), eq(reservations.status, "active")));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sales
+
+/** Units an order takes: ticket types, extra products and variant values with counts. */
+export interface SaleUnits {
+  tickets: Map<string, number>;
+  products: Map<string, number>;
+  variantValues: Map<string, number>;
+}
+
+/** Adds (or, with a negative sign, gives back) the units of a sale to the `sold` counters of locked rows. */
+export async function addSold(tx: Db, units: SaleUnits, sign: 1 | -1): Promise<void> {
+  for (const [id, count] of [...units.tickets].sort()) {
+    await tx
+      .update(ticketTypes)
+      .set({ sold: sql`greatest(0, ${ticketTypes.sold} + ${sign * count})` })
+      .where(eq(ticketTypes.ticketTypeId, id));
+  }
+  for (const [id, count] of [...units.products].sort()) {
+    await tx
+      .update(extraProducts)
+      .set({ sold: sql`greatest(0, ${extraProducts.sold} + ${sign * count})` })
+      .where(eq(extraProducts.ticketProductId, id));
+  }
+  for (const [id, count] of [...units.variantValues].sort()) {
+    await tx
+      .update(variantValues)
+      .set({ sold: sql`greatest(0, ${variantValues.sold} + ${sign * count})` })
+      .where(eq(variantValues.variantValueId, id));
+  }
+}
+
+/** Units held by an active, unexpired hold of an event, per ticket type (null when it is not usable). */
+export async function lockedHoldUnits(
+  tx: Db,
+  reservationId: string,
+  eventId: string,
+  now: Date,
+): Promise<Map<string, number>> {
+  const [hold] = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.reservationId, reservationId))
+    .for("update");
+  if (!hold || hold.eventId !== eventId) {
+    throw new ServiceError(404, "RESERVATION_NOT_FOUND", `Reservation "${reservationId}" was not found`, {
+      field: "reservationId",
+    });
+  }
+  if (hold.status !== "active" || hold.expiresAt <= now) {
+    throw new ServiceError(409, "HOLD_EXPIRED", "This reservation has expired; hold the tickets again", {
+      field: "reservationId",
+    });
+  }
+  const items = await tx
+    .select()
+    .from(reservationItems)
+    .where(eq(reservationItems.reservationId, reservationId));
+  const units = new Map<string, number>();
+  for (const item of items) units.set(item.ticketTypeId, (units.get(item.ticketTypeId) ?? 0) + item.count);
+  return units;
+}
+
+/** Units currently held by holds other than `exceptReservationId` (for a sale's availability check). */
+export function otherHolds(
+  tx: Db,
+  ticketTypeIds: string[],
+  now: Date,
+  exceptReservationId: string | undefined,
+): Promise<Map<string, number>> {
+  return activeHolds(tx, ticketTypeIds, now, exceptReservationId);
+}
+
+/** Units of an order's lines, for giving them back. */
+export async function unitsOfOrder(tx: Db, orderId: string): Promise<SaleUnits> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const units: SaleUnits = { tickets: new Map(), products: new Map(), variantValues: new Map() };
+  const add = (map: Map<string, number>, id: string | null, count: number) => {
+    if (id) map.set(id, (map.get(id) ?? 0) + count);
+  };
+  for (const line of lines) {
+    if (line.kind === "ticket") add(units.tickets, line.ticketTypeId, line.count);
+    if (line.kind === "product") {
+      add(units.products, line.ticketProductId, line.count);
+      add(units.variantValues, line.variantValueId, line.count);
+    }
+  }
+  return units;
+}
+
+/** Locks the rows of a sale's units in the global lock order (before changing their counters). */
+export async function lockUnits(tx: Db, units: SaleUnits): Promise<void> {
+  await lockTicketTypes(tx, [...units.tickets.keys()]);
+  await lockExtraProducts(tx, [...units.products.keys()]);
+  await lockVariantValues(tx, [...units.variantValues.keys()]);
+}
+
+/**
+ * Sets every `sold` counter from the orders that hold units (created, pending payment, paid). Used after a
+ * catalog import, which rewrites the catalog rows but keeps the orders.
+ */
+export async function recountSold(tx: Db): Promise<void> {
+  const live = sql`(select ${orders.orderId} from ${orders} where ${orders.status} in ('created', 'pendingPayment', 'paid'))`;
+  await tx.execute(sql`update ${ticketTypes} set sold = coalesce((
+    select sum(l.count) from ${orderLines} l
+    where l.ticket_type_id = ${ticketTypes.ticketTypeId} and l.kind = 'ticket' and l.order_id in ${live}), 0)`);
+  await tx.execute(sql`update ${extraProducts} set sold = coalesce((
+    select sum(l.count) from ${orderLines} l
+    where l.ticket_product_id = ${extraProducts.ticketProductId} and l.kind = 'product' and l.order_id in ${live}), 0)`);
+  await tx.execute(sql`update ${variantValues} set sold = coalesce((
+    select sum(l.count) from ${orderLines} l
+    where l.variant_value_id = ${variantValues.variantValueId} and l.kind = 'product' and l.order_id in ${live}), 0)`);
 }

@@ -1,0 +1,206 @@
+/**
+ * The built-in TEST payment gateway (card, the two wallets, Click To Pay). It plays the part of a real
+ * provider: the buyer is sent to its page, approves or declines (or pays with a declining test card), and
+ * the gateway then calls the pass service back over HTTP with a signed callback — exactly the path a real
+ * provider's notification takes — before sending the buyer back to the shop.
+ *
+ * Test cards: 4242 4242 4242 4242 is approved; 4000 0000 0000 0002 is declined by the "issuer".
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+import { html } from "hono/html";
+import { SIGNATURE_HEADER } from "../contract/payment.ts";
+import { formatMoney } from "../lib/money.ts";
+import type { ServiceDeps } from "./app.ts";
+import { events, orders, payments } from "./db/schema.ts";
+import { loc } from "./services/localize.ts";
+import { signBody } from "./services/payments.ts";
+
+/** The card number that the test gateway declines. */
+export const DECLINED_TEST_CARD = "4000000000000002";
+/** The card number that the test gateway approves. */
+export const APPROVED_TEST_CARD = "4242424242424242";
+
+type Lang = "cs" | "en" | "de" | "sk";
+
+const TEXT = {
+  cs: {
+    title: "Testovací platební brána",
+    note: "Toto je testovací brána referenční služby. Nic se neplatí.",
+    pay: "Zaplatit",
+    decline: "Odmítnout platbu",
+    card: "Číslo karty",
+    cardHint: "4242 4242 4242 4242 projde, 4000 0000 0000 0002 banka zamítne.",
+    wallet: "Potvrďte platbu v peněžence.",
+    done: "Platba už byla vyřízena.",
+    back: "Zpět do obchodu",
+    merchant: "Obchodník",
+    amount: "Částka",
+  },
+  en: {
+    title: "Test payment gateway",
+    note: "This is the reference service's test gateway. No money moves.",
+    pay: "Pay",
+    decline: "Decline payment",
+    card: "Card number",
+    cardHint: "4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined by the bank.",
+    wallet: "Confirm the payment in your wallet.",
+    done: "This payment has already been handled.",
+    back: "Back to the shop",
+    merchant: "Merchant",
+    amount: "Amount",
+  },
+  de: {
+    title: "Test-Zahlungsgateway",
+    note: "Dies ist das Test-Gateway des Referenzdienstes. Es fließt kein Geld.",
+    pay: "Bezahlen",
+    decline: "Zahlung ablehnen",
+    card: "Kartennummer",
+    cardHint: "4242 4242 4242 4242 wird genehmigt, 4000 0000 0000 0002 lehnt die Bank ab.",
+    wallet: "Bestätigen Sie die Zahlung in Ihrer Wallet.",
+    done: "Diese Zahlung wurde bereits abgeschlossen.",
+    back: "Zurück zum Shop",
+    merchant: "Händler",
+    amount: "Betrag",
+  },
+  sk: {
+    title: "Testovacia platobná brána",
+    note: "Toto je testovacia brána referenčnej služby. Nič sa neplatí.",
+    pay: "Zaplatiť",
+    decline: "Odmietnuť platbu",
+    card: "Číslo karty",
+    cardHint: "4242 4242 4242 4242 prejde, 4000 0000 0000 0002 banka zamietne.",
+    wallet: "Potvrďte platbu v peňaženke.",
+    done: "Platba už bola vybavená.",
+    back: "Späť do obchodu",
+    merchant: "Obchodník",
+    amount: "Suma",
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+const CARD_METHODS = new Set([1, 12]);
+
+async function loadPayment(deps: ServiceDeps, paymentId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return undefined;
+  const [row] = await deps.database.db
+    .select({ payment: payments, order: orders, event: events })
+    .from(payments)
+    .innerJoin(orders, eq(orders.orderId, payments.orderId))
+    .innerJoin(events, eq(events.eventId, orders.eventId))
+    .where(eq(payments.paymentId, paymentId));
+  return row;
+}
+
+function page(lang: Lang, title: string, body: ReturnType<typeof html>) {
+  return html`<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:1.5rem}
+main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 3px #0002}
+h1{font-size:1.3rem;margin:0 0 .5rem}.note{color:#475569;font-size:.9rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#475569}dd{margin:0;font-weight:600}
+label{display:block;font-weight:600;margin-top:1rem}input{font-size:1.1rem;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #64748b;border-radius:6px}
+.hint{font-size:.85rem;color:#475569}.row{display:flex;gap:.75rem;margin-top:1.25rem;flex-wrap:wrap}
+button{font-size:1rem;padding:.65rem 1.2rem;border-radius:6px;border:1px solid #4c1d95;cursor:pointer}
+.pay{background:#5b21b6;color:#fff}.decline{background:#fff;color:#4c1d95}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+/** Sends the gateway's signed callback to the service, retrying a few times like a provider would. */
+async function callBack(deps: ServiceDeps, payload: object): Promise<void> {
+  const body = JSON.stringify(payload);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const res = await fetch(`${deps.settings.publicUrl}/api/payment-callback`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [SIGNATURE_HEADER]: signBody(body, deps.settings.paymentSecret),
+        },
+        body,
+      });
+      if (res.ok || res.status < 500) return;
+    } catch (error) {
+      deps.logger.warn("gateway callback failed", { error: String(error), attempt });
+    }
+    await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+  }
+}
+
+/** Adds the test gateway's pages to the app: GET shows the payment, POST decides it. */
+export function registerTestGateway(app: Hono, deps: ServiceDeps): void {
+  app.get("/gateway/:paymentId", async (c) => {
+    const row = await loadPayment(deps, c.req.param("paymentId"));
+    if (!row) return c.text("Unknown payment", 404);
+    const lang = row.order.language as Lang;
+    const t = TEXT[lang];
+    const back = row.payment.returnUrl ?? row.order.returnUrl;
+    if (row.payment.status !== "pending" || !["created", "pendingPayment"].includes(row.order.status)) {
+      return c.html(
+        page(
+          lang,
+          t.title,
+          html`<h1>${t.title}</h1><p>${t.done}</p>${back ? html`<p><a href="${back}">${t.back}</a></p>` : ""}`,
+        ),
+      );
+    }
+    // The buyer reached the payment: the order now waits for its outcome.
+    await deps.database.db
+      .update(orders)
+      .set({ status: "pendingPayment", updatedAt: deps.clock.now() })
+      .where(and(eq(orders.orderId, row.order.orderId), eq(orders.status, "created")));
+    const card = CARD_METHODS.has(row.payment.paymentMethodId);
+    const amount = formatMoney(row.payment.amount, row.payment.currencyId as 1, lang);
+    return c.html(
+      page(
+        lang,
+        t.title,
+        html`<h1>${t.title}</h1>
+<p class="note">${t.note}</p>
+<dl><dt>${t.merchant}</dt><dd>${loc(row.event.name, lang)}</dd><dt>${t.amount}</dt><dd>${amount}</dd></dl>
+<form method="post">
+${
+  card
+    ? html`<label for="card">${t.card}</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" aria-describedby="card-hint">
+<p class="hint" id="card-hint">${t.cardHint}</p>`
+    : html`<p>${t.wallet}</p>`
+}
+<div class="row"><button class="pay" name="decision" value="approve">${t.pay} ${amount}</button>
+<button class="decline" name="decision" value="decline">${t.decline}</button></div>
+</form>`,
+      ),
+    );
+  });
+
+  app.post("/gateway/:paymentId", async (c: Context) => {
+    const row = await loadPayment(deps, c.req.param("paymentId") ?? "");
+    if (!row) return c.text("Unknown payment", 404);
+    const form = await c.req.parseBody();
+    const card = String(form.card ?? "").replace(/\D/g, "");
+    const declinedByBuyer = form.decision === "decline";
+    const declinedCard = CARD_METHODS.has(row.payment.paymentMethodId) && card === DECLINED_TEST_CARD;
+    if (row.payment.status === "pending") {
+      await callBack(deps, {
+        callbackId: randomUUID(),
+        paymentId: row.payment.paymentId,
+        outcome: declinedByBuyer || declinedCard ? "declined" : "approved",
+        amount: row.payment.amount,
+        currencyId: row.payment.currencyId,
+        occurredAt: deps.clock.now().toISOString(),
+        declineReason: declinedCard ? "card_declined" : declinedByBuyer ? "canceled_by_buyer" : null,
+      });
+    }
+    const back = row.payment.returnUrl ?? row.order.returnUrl;
+    return back ? c.redirect(back, 303) : c.redirect(`/gateway/${row.payment.paymentId}`, 303);
+  });
+}

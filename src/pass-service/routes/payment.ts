@@ -1,0 +1,94 @@
+/**
+ * Payment area: starting a new payment of an unpaid order, the gateway's signed callback and the bank's
+ * signed notification of an incoming transfer. The test gateway's own pages are in ../gateway.ts.
+ */
+import { and, eq } from "drizzle-orm";
+import {
+  BANK_TRANSFER_METHOD_ID,
+  GATEWAY_METHOD_IDS,
+  paymentCalls,
+  SIGNATURE_HEADER,
+} from "../../contract/payment.ts";
+import type { ServiceDeps } from "../app.ts";
+import { eventPaymentMethods, orders } from "../db/schema.ts";
+import { ServiceError } from "../errors.ts";
+import type { HandlerTable } from "../http.ts";
+import { runIdempotent } from "../services/idempotency.ts";
+import { orderOut } from "../services/order-views.ts";
+import { findOrder, OPEN_STATUSES, organizerOfEvent, startPayment } from "../services/orders.ts";
+import { applyBankTransfer, applyCallback, verifySignature } from "../services/payments.ts";
+
+/** Registers the calls of the payment area. */
+export function registerPaymentRoutes(table: HandlerTable, deps: ServiceDeps): void {
+  const { db } = deps.database;
+
+  table.serve(paymentCalls.start, async ({ body, idempotencyKey, locale }) => {
+    const now = deps.clock.now();
+    const order = await findOrder(db, body.orderId, now);
+    if (!(OPEN_STATUSES as readonly string[]).includes(order.status)) {
+      throw new ServiceError(
+        409,
+        "ORDER_CLOSED",
+        `This order is ${order.status}; it cannot be paid any more`,
+        {
+          field: "orderId",
+        },
+      );
+    }
+    const [method] = await db
+      .select()
+      .from(eventPaymentMethods)
+      .where(
+        and(
+          eq(eventPaymentMethods.eventId, order.eventId),
+          eq(eventPaymentMethods.paymentMethodId, body.paymentMethodId),
+        ),
+      );
+    const transfer = body.paymentMethodId === BANK_TRANSFER_METHOD_ID;
+    const online = (GATEWAY_METHOD_IDS as readonly number[]).includes(body.paymentMethodId);
+    if (
+      !method ||
+      !(transfer || online) ||
+      (transfer && !(await organizerOfEvent(db, order.eventId)).bankAccount)
+    ) {
+      throw new ServiceError(
+        400,
+        "PAYMENT_METHOD_NOT_OFFERED",
+        "This payment method is not offered for the event",
+        {
+          field: "paymentMethodId",
+        },
+      );
+    }
+    await runIdempotent(db, "payment.start", idempotencyKey, body, now, async (tx) => {
+      await startPayment(
+        tx,
+        order.orderId,
+        body.paymentMethodId,
+        order.amount,
+        order.currencyId,
+        body.returnUrl ?? null,
+        now,
+      );
+      if (transfer) {
+        // A transfer takes days: the order keeps its units until the transfer's due date.
+        const due = new Date(now.getTime() + deps.settings.bankTransferDays * 86_400_000);
+        await tx.update(orders).set({ expiresAt: due }).where(eq(orders.orderId, order.orderId));
+      }
+      return order.orderId;
+    });
+    return {
+      order: await orderOut(db, await findOrder(db, order.orderId, now), locale, deps.settings.publicUrl),
+    };
+  });
+
+  table.serve(paymentCalls.callback, async ({ body, c }) => {
+    verifySignature(await c.req.text(), c.req.header(SIGNATURE_HEADER), deps.settings.paymentSecret);
+    return applyCallback(db, body, deps.clock.now());
+  });
+
+  table.serve(paymentCalls.bankNotification, async ({ body, c }) => {
+    verifySignature(await c.req.text(), c.req.header(SIGNATURE_HEADER), deps.settings.paymentSecret);
+    return applyBankTransfer(db, body, deps.clock.now());
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * Payments: the outcome a gateway reports (signed callback) and incoming bank transfers. Both are
+ * idempotent twice over: each callback or transfer is recorded under its own id first (a repeat finds it and
+ * changes nothing), and paying an order is a conditional update that only one transaction can win
+ * (see `markPaid`).
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type {
+  BankNotificationBody,
+  BankTransferResult,
+  PaymentCallbackBody,
+} from "../../contract/payment.ts";
+import type { Db } from "../db/index.ts";
+import { orders, paymentEvents, payments } from "../db/schema.ts";
+import { ServiceError } from "../errors.ts";
+import { markPaid, OPEN_STATUSES } from "./orders.ts";
+
+/** `sha256=<hex>` HMAC of a body with the payment secret. */
+export function signBody(body: string, secret: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+/** Checks a signature header against a raw body; a missing or wrong one is a 401. */
+export function verifySignature(body: string, header: string | undefined, secret: string): void {
+  const expected = Buffer.from(signBody(body, secret));
+  const given = Buffer.from(header ?? "");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new ServiceError(
+      401,
+      "BAD_SIGNATURE",
+      "The signature of this notification does not match its body",
+    );
+  }
+}
+
+/** Records that an event (callback or transfer) was handled; false when it was handled before. */
+async function firstTime(tx: Db, row: typeof paymentEvents.$inferInsert): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ key: paymentEvents.eventKey });
+  return inserted.length > 0;
+}
+
+/**
+ * Applies a gateway's callback: an approval pays the order (issuing its tickets once), a decline marks the
+ * payment declined so the buyer can try another method. A repeat of a callback id changes nothing; an
+ * approval for an order that is no longer open (expired, canceled) is recorded and ignored.
+ */
+export async function applyCallback(
+  db: Db,
+  body: PaymentCallbackBody,
+  now: Date,
+): Promise<{ result: "paid" | "declined" | "repeated" | "ignored"; orderId: string }> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentId, body.paymentId))
+      .for("update");
+    if (!payment) throw new ServiceError(404, "NOT_FOUND", `Payment "${body.paymentId}" was not found`);
+    const orderId = payment.orderId;
+    const fresh = await firstTime(tx, {
+      eventKey: `callback:${body.callbackId}`,
+      kind: "callback",
+      orderId,
+      result: body.outcome,
+      amount: body.amount,
+      receivedAt: now,
+    });
+    if (!fresh) return { result: "repeated", orderId };
+    if (body.amount !== payment.amount || body.currencyId !== payment.currencyId) {
+      throw new ServiceError(400, "AMOUNT_MISMATCH", "The callback's amount differs from the payment's");
+    }
+    if (body.outcome === "declined") {
+      if (payment.status !== "pending") return { result: "ignored", orderId };
+      await tx
+        .update(payments)
+        .set({ status: "declined", declineReason: body.declineReason ?? null, updatedAt: now })
+        .where(eq(payments.paymentId, payment.paymentId));
+      await tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderId, orderId));
+      return { result: "declined", orderId };
+    }
+    if (payment.status === "declined") return { result: "ignored", orderId };
+    await tx
+      .update(payments)
+      .set({ status: "approved", updatedAt: now })
+      .where(eq(payments.paymentId, payment.paymentId));
+    const paid = await markPaid(tx, orderId, now, body.amount);
+    return { result: paid ? "paid" : "ignored", orderId };
+  });
+}
+
+/**
+ * Applies an incoming bank transfer: the variable symbol names the order (its number). The full amount in
+ * the order's currency pays it; an underpayment, another currency, an unknown symbol or a closed order is
+ * recorded with its result and changes no order.
+ */
+export async function applyBankTransfer(
+  db: Db,
+  body: BankNotificationBody,
+  now: Date,
+): Promise<{
+  result: BankTransferResult;
+  orderId: string | null;
+  orderNumber: number | null;
+  expectedAmount: number | null;
+}> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const orderNumber = Number(body.variableSymbol);
+    const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
+    const record = (result: BankTransferResult) =>
+      firstTime(tx, {
+        eventKey: `bank:${body.transactionId}`,
+        kind: "bankTransfer",
+        orderId: order?.orderId ?? null,
+        result,
+        amount: body.amount,
+        variableSymbol: body.variableSymbol,
+        receivedAt: now,
+      });
+    const answer = (result: BankTransferResult) => ({
+      result,
+      orderId: order?.orderId ?? null,
+      orderNumber: order?.orderNumber ?? null,
+      expectedAmount: order?.amount ?? null,
+    });
+    let result: BankTransferResult;
+    if (!order) result = "unknownSymbol";
+    else if (order.status === "paid") result = "alreadyPaid";
+    else if (!(OPEN_STATUSES as readonly string[]).includes(order.status)) result = "orderClosed";
+    else if (body.currencyId !== order.currencyId) result = "wrongCurrency";
+    else if (body.amount < order.amount) result = "underpaid";
+    else result = "paid";
+    if (!(await record(result))) return answer("repeated");
+    if (result === "paid" && order) {
+      await tx
+        .update(payments)
+        .set({ status: "approved", updatedAt: now })
+        .where(and(eq(payments.orderId, order.orderId), eq(payments.status, "pending")));
+      await markPaid(tx, order.orderId, now, body.amount);
+    }
+    return answer(result);
+  });
+}

@@ -1,0 +1,95 @@
+/** Holds as the contract answers them, and the calls that write them (logic in ./inventory.ts). */
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import type { Reservation } from "../../contract/reservation.ts";
+import type { Db } from "../db/index.ts";
+import { events, reservationItems, reservations, ticketTypes } from "../db/schema.ts";
+import { ServiceError } from "../errors.ts";
+import type { ServiceLocale } from "../http.ts";
+import { type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
+import { iso, loc } from "./localize.ts";
+
+/** A hold in the contract's shape (status `expired` once its time is up). */
+export async function reservationOut(db: Db, reservationId: string, now: Date): Promise<Reservation> {
+  const [hold] = await db.select().from(reservations).where(eq(reservations.reservationId, reservationId));
+  if (!hold)
+    throw new ServiceError(404, "RESERVATION_NOT_FOUND", `Reservation "${reservationId}" was not found`);
+  const items = await db
+    .select()
+    .from(reservationItems)
+    .where(eq(reservationItems.reservationId, reservationId));
+  const prices = new Map(
+    items.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: ticketTypes.ticketTypeId, price: ticketTypes.price })
+            .from(ticketTypes)
+            .where(
+              inArray(
+                ticketTypes.ticketTypeId,
+                items.map((i) => i.ticketTypeId),
+              ),
+            )
+        ).map((r) => [r.id, r.price]),
+  );
+  const [event] = await db
+    .select({ currencyId: events.currencyId })
+    .from(events)
+    .where(eq(events.eventId, hold.eventId));
+  return {
+    reservationId,
+    eventId: hold.eventId,
+    status: hold.status === "active" && hold.expiresAt <= now ? "expired" : hold.status,
+    createdAt: iso(hold.createdAt),
+    expiresAt: iso(hold.expiresAt),
+    items: items
+      .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1))
+      .map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: i.sectorId, seats: [] })),
+    total: items.reduce((s, i) => s + (prices.get(i.ticketTypeId) ?? 0) * i.count, 0),
+    currencyId: event?.currencyId ?? 1,
+  };
+}
+
+/** What a hold call needs. */
+export interface HoldRequest {
+  eventId: string;
+  reservationId?: string | undefined;
+  replaces: HoldChange["replaces"];
+  lines: HoldLine[];
+  now: Date;
+  holdMs: number;
+  locale: ServiceLocale;
+}
+
+/** Creates or changes a hold in one transaction; returns its id. The event must be on sale. */
+export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
+  const [event] = await db.select().from(events).where(eq(events.eventId, req.eventId));
+  if (!event?.visible) {
+    throw new ServiceError(404, "NOT_FOUND", `Event "${req.eventId}" was not found`, { field: "eventId" });
+  }
+  const { now } = req;
+  if (
+    event.endsAt <= now ||
+    (event.saleStartsAt && event.saleStartsAt > now) ||
+    (event.saleEndsAt && event.saleEndsAt <= now)
+  ) {
+    throw new ServiceError(409, "NOT_ON_SALE", "Tickets for this event are not on sale now", {
+      field: "eventId",
+    });
+  }
+  const reservationId = req.reservationId ?? randomUUID();
+  await db.transaction((tx) =>
+    writeHold(tx as unknown as Db, {
+      eventId: req.eventId,
+      reservationId,
+      existing: req.reservationId !== undefined,
+      replaces: req.replaces,
+      lines: req.lines,
+      now,
+      holdMs: req.holdMs,
+      nameOf: (row) => loc(row.name, req.locale),
+    }),
+  );
+  return reservationId;
+}
