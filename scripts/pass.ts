@@ -4,6 +4,12 @@
  *   seed                  replaces the catalog with the demo catalog (dates relative to today)
  *   import <file.json>    replaces the catalog with a catalog file (format: src/pass-service/catalog/schema.ts)
  *   export-demo [file]    writes the demo catalog as JSON (to stdout without a file)
+ *   bank:receive <variable symbol> <amount> [--currency CZK] [--transaction <id>]
+ *                         records an incoming bank transfer (amount in crowns/euros, e.g. 1290 or 1290.50):
+ *                         it pays the order whose number is the variable symbol. Sent, signed, to the running
+ *                         service (PASS_API_URL, else PASS_HOST:PASS_PORT); applied to the database directly
+ *                         when no service runs. Exit code 0 when the order is paid, 1 when the transfer is
+ *                         only recorded (underpaid, unknown symbol, another currency, closed order).
  */
 import { writeFileSync } from "node:fs";
 import { demoCatalog } from "../src/pass-service/catalog/demo.ts";
@@ -13,6 +19,7 @@ import { systemClock } from "../src/pass-service/clock.ts";
 import { openDatabase } from "../src/pass-service/db/index.ts";
 import { parseServiceEnv } from "../src/pass-service/env.ts";
 import { startPassService } from "../src/pass-service/server.ts";
+import { receiveBankTransfer } from "./lib/bank.ts";
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -31,7 +38,10 @@ async function withDatabase<T>(
 }
 
 function usage(): never {
-  console.error("usage: npm run pass -- serve | seed | import <catalog.json> | export-demo [file.json]");
+  console.error(
+    "usage: npm run pass -- serve | seed | import <catalog.json> | export-demo [file.json]\n" +
+      "       npm run pass -- bank:receive <variable symbol> <amount> [--currency CZK] [--transaction <id>]",
+  );
   process.exit(2);
 }
 
@@ -61,6 +71,12 @@ try {
       const json = `${JSON.stringify(demoCatalog(new Date()), null, 2)}\n`;
       if (args[0]) writeFileSync(args[0], json);
       else process.stdout.write(json);
+      break;
+    }
+    case "bank:receive": {
+      const code = await receiveBankTransfer(args, withDatabase);
+      if (code === "usage") usage();
+      process.exitCode = code;
       break;
     }
     default:

@@ -8,6 +8,9 @@ import { createOffsetClock } from "../../../src/pass-service/clock.ts";
 import { type RunningService, startPassService } from "../../../src/pass-service/server.ts";
 import { createTestDatabase } from "../../support/postgres.ts";
 
+/** The payment secret of test services: tests sign gateway callbacks and bank notifications with it. */
+export const TEST_PAYMENT_SECRET = "test-payment-secret-0123456789abcdef";
+
 /** A service started for tests, with its clock. */
 export interface TestService extends RunningService {
   clock: ReturnType<typeof createOffsetClock>;
@@ -37,7 +40,7 @@ export async function startTestService(opts: { seed?: boolean } = {}): Promise<T
     seed: opts.seed ?? true,
     clock,
     logLevel: "silent",
-    settings: { corsOrigins: ["http://storefront.test"] },
+    settings: { corsOrigins: ["http://storefront.test"], paymentSecret: TEST_PAYMENT_SECRET },
   });
   return {
     ...service,
