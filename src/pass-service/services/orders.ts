@@ -20,6 +20,8 @@ import {
   discountCodes,
   eventPaymentMethods,
   events,
+  extraProducts,
+  type LocalizedText,
   orderLines,
   orders,
   organizers,
@@ -30,6 +32,7 @@ import {
   supercoupons,
   tickets,
   ticketTypeGroups,
+  ticketTypes,
   variants,
   variantValues,
   vouchers,
@@ -164,12 +167,24 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
   const wanted = new Map<string, number>(fromHold);
   for (const item of body.items)
     wanted.set(item.ticketTypeId, (wanted.get(item.ticketTypeId) ?? 0) + item.count);
-  const types = await lockTicketTypes(tx, [...wanted.keys()]);
-  const held = await otherHolds(tx, [...types.keys()], now, body.reservationId);
   const fieldOf = (ticketTypeId: string) => {
     const index = body.items.findIndex((i) => i.ticketTypeId === ticketTypeId);
     return index >= 0 ? `items.${index}` : "reservationId";
   };
+  // Catalog rows are read without locks here: names, prices and limits. The rows whose counters decide
+  // availability are locked only at the very end (takeUnits), so a hot ticket type is locked for a few
+  // statements per order, not for the whole order.
+  const { types } = await readCatalog(tx, [...wanted.keys()], [], []);
+  // A sold-out type is refused at once, before the order is written (the locked check decides the rest).
+  const heldNow = await otherHolds(tx, [...types.keys()], now, body.reservationId);
+  for (const [ticketTypeId, count] of wanted) {
+    const row = types.get(ticketTypeId);
+    const left = row ? row.capacity - row.sold - (heldNow.get(ticketTypeId) ?? 0) : count;
+    if (row && count > left) {
+      const own = fromHold.get(ticketTypeId) ?? 0;
+      throw soldOut(fieldOf(ticketTypeId), loc(row.name, locale), Math.max(0, left - own));
+    }
+  }
   for (const [ticketTypeId, count] of wanted) {
     const row = types.get(ticketTypeId);
     const field = fieldOf(ticketTypeId);
@@ -191,9 +206,6 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
         { min: row.minPerOrder, max: row.maxPerOrder },
       );
     }
-    const available = Math.max(0, row.capacity - row.sold - (held.get(ticketTypeId) ?? 0));
-    if (count > available)
-      throw soldOut(field, name, Math.max(0, available - (fromHold.get(ticketTypeId) ?? 0)));
   }
 
   // Extra products and their variant values.
@@ -204,8 +216,7 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
     if (p.variantValueId)
       valueTotals.set(p.variantValueId, (valueTotals.get(p.variantValueId) ?? 0) + p.count);
   }
-  const products = await lockExtraProducts(tx, [...productTotals.keys()]);
-  const values = await lockVariantValues(tx, [...valueTotals.keys()]);
+  const { products, values } = await readCatalog(tx, [], [...productTotals.keys()], [...valueTotals.keys()]);
   const valueProduct = new Map(
     valueTotals.size === 0
       ? []
@@ -239,7 +250,6 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
     if (total > row.maxPerOrder) {
       throw limitExceeded(field, `At most ${row.maxPerOrder} of ${name} per order`, { max: row.maxPerOrder });
     }
-    if (total > row.capacity - row.sold) throw soldOut(field, name, Math.max(0, row.capacity - row.sold));
     if (p.variantValueId) {
       const value = values.get(p.variantValueId);
       if (!value || valueProduct.get(p.variantValueId) !== p.ticketProductId) {
@@ -251,10 +261,6 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
             field: `${field}.variantValueId`,
           },
         );
-      }
-      const left = value.capacity === null ? Number.POSITIVE_INFINITY : value.capacity - value.sold;
-      if ((valueTotals.get(p.variantValueId) ?? 0) > left) {
-        throw soldOut(field, `${name} ${loc(value.name, locale)}`, Math.max(0, left));
       }
     }
   });
@@ -435,7 +441,6 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
     updatedAt: now,
   });
   if (lines.length > 0) await tx.insert(orderLines).values(lines);
-  await addSold(tx, units, 1);
   if (body.reservationId) {
     await tx
       .update(reservations)
@@ -455,7 +460,81 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
       now,
     );
   }
+  await takeUnits(tx, units, {
+    eventId: event.eventId,
+    reservationId: body.reservationId,
+    fromHold,
+    now,
+    nameOf: (name) => loc(name, locale),
+    ticketField: fieldOf,
+    productField: (id) => `extraProducts.${body.extraProducts.findIndex((p) => p.ticketProductId === id)}`,
+  });
   return orderId;
+}
+
+/** Ticket types, extra products and variant values by id, read without locks. */
+async function readCatalog(tx: Db, typeIds: string[], productIds: string[], valueIds: string[]) {
+  const [types, products, values] = await Promise.all([
+    typeIds.length === 0
+      ? []
+      : tx.select().from(ticketTypes).where(inArray(ticketTypes.ticketTypeId, typeIds)),
+    productIds.length === 0
+      ? []
+      : tx.select().from(extraProducts).where(inArray(extraProducts.ticketProductId, productIds)),
+    valueIds.length === 0
+      ? []
+      : tx.select().from(variantValues).where(inArray(variantValues.variantValueId, valueIds)),
+  ]);
+  return {
+    types: new Map(types.map((r) => [r.ticketTypeId, r])),
+    products: new Map(products.map((r) => [r.ticketProductId, r])),
+    values: new Map(values.map((r) => [r.variantValueId, r])),
+  };
+}
+
+/** Where a refused unit came from, for the refusal's `field` and message. */
+interface TakeContext {
+  eventId: string;
+  reservationId: string | undefined;
+  fromHold: Map<string, number>;
+  now: Date;
+  nameOf: (name: LocalizedText) => string;
+  ticketField: (ticketTypeId: string) => string;
+  productField: (ticketProductId: string) => string;
+}
+
+/**
+ * The sale itself, last in the order's transaction: locks the inventory rows (global lock order), checks
+ * that capacity − sold − other unexpired holds covers the order, and adds the units to `sold`. A refusal
+ * throws and rolls the whole order back.
+ */
+async function takeUnits(tx: Db, units: SaleUnits, ctx: TakeContext): Promise<void> {
+  const types = await lockTicketTypes(tx, [...units.tickets.keys()]);
+  const held = await otherHolds(tx, [...types.keys()], ctx.now, ctx.reservationId);
+  for (const [ticketTypeId, count] of units.tickets) {
+    const row = types.get(ticketTypeId);
+    if (!row) continue;
+    const available = Math.max(0, row.capacity - row.sold - (held.get(ticketTypeId) ?? 0));
+    if (count > available) {
+      const own = ctx.fromHold.get(ticketTypeId) ?? 0;
+      throw soldOut(ctx.ticketField(ticketTypeId), ctx.nameOf(row.name), Math.max(0, available - own));
+    }
+  }
+  const products = await lockExtraProducts(tx, [...units.products.keys()]);
+  for (const [id, count] of units.products) {
+    const row = products.get(id);
+    if (row && count > row.capacity - row.sold) {
+      throw soldOut(ctx.productField(id), ctx.nameOf(row.name), Math.max(0, row.capacity - row.sold));
+    }
+  }
+  const values = await lockVariantValues(tx, [...units.variantValues.keys()]);
+  for (const [id, count] of units.variantValues) {
+    const row = values.get(id);
+    if (row && row.capacity !== null && count > row.capacity - row.sold) {
+      throw soldOut("extraProducts", ctx.nameOf(row.name), Math.max(0, row.capacity - row.sold));
+    }
+  }
+  await addSold(tx, units, 1);
 }
 
 /** Checks a coupon or discount code row and counts one use of it; returns the discount it gives. */
