@@ -90,6 +90,18 @@ export async function extraProductAvailability(
   return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.sold)]));
 }
 
+/**
+ * Units of a variant value still on sale: its own capacity minus sold when it has one, never more than
+ * what the product itself has left; the product's availability otherwise.
+ */
+export function variantValueAvailable(
+  value: { capacity: number | null; sold: number },
+  productAvailable: number,
+): number {
+  if (value.capacity === null) return productAvailable;
+  return Math.max(0, Math.min(value.capacity - value.sold, productAvailable));
+}
+
 /** Where an event stands in its sales, from its dates and what is left. */
 export function salesStateOf(
   event: { saleStartsAt: Date | null; saleEndsAt: Date | null; endsAt: Date },

@@ -395,6 +395,13 @@ export async function receiptOf(
   };
 }
 
+const FEE_NAME = {
+  cs: "Poplatek za platbu",
+  en: "Payment fee",
+  de: "Zahlungsgebühr",
+  sk: "Poplatok za platbu",
+};
+
 /** Receipt lines: every order line, the payment fee, and each discount as a negative line at its rate. */
 export function receiptLinesOf(lines: LineRow[], order: OrderRow, locale: ServiceLocale): Receipt["lines"] {
   const out: Receipt["lines"] = lines.map((l) => {
@@ -434,7 +441,7 @@ export function receiptLinesOf(lines: LineRow[], order: OrderRow, locale: Servic
   }
   if (order.feeAmount > 0) {
     out.push({
-      name: "Fee",
+      name: FEE_NAME[locale],
       count: 1,
       unitPrice: order.feeAmount,
       total: order.feeAmount,

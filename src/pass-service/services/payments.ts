@@ -14,7 +14,7 @@ import type {
 import type { Db } from "../db/index.ts";
 import { orders, paymentEvents, payments } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
-import { markPaid, OPEN_STATUSES } from "./orders.ts";
+import { closeOrder, markPaid, OPEN_STATUSES } from "./orders.ts";
 
 /** `sha256=<hex>` HMAC of a body with the payment secret. */
 export function signBody(body: string, secret: string): string {
@@ -85,6 +85,8 @@ export async function applyCallback(
       return { result: "declined", orderId };
     }
     if (payment.status === "declined") return { result: "ignored", orderId };
+    // An approval after the order's time is up finds it expired (nobody may have read it since).
+    await closeOrder(tx, orderId, "expired", now);
     await tx
       .update(payments)
       .set({ status: "approved", updatedAt: now })
@@ -112,7 +114,10 @@ export async function applyBankTransfer(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const orderNumber = Number(body.variableSymbol);
-    const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
+    const [found] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
+    // A transfer after the order's time is up finds it expired (nobody may have read it since).
+    const expired = found ? await closeOrder(tx, found.orderId, "expired", now) : false;
+    const order = found && expired ? { ...found, status: "expired" as const } : found;
     const record = (result: BankTransferResult) =>
       firstTime(tx, {
         eventKey: `bank:${body.transactionId}`,

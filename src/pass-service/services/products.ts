@@ -34,7 +34,7 @@ import {
 } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
-import { extraProductAvailability, ticketTypeAvailability } from "./inventory.ts";
+import { extraProductAvailability, ticketTypeAvailability, variantValueAvailable } from "./inventory.ts";
 import { imageOut, isoOrNull, loc, locOrNull } from "./localize.ts";
 
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
@@ -205,15 +205,6 @@ export async function itemTypeCounts(
 
 // ---------------------------------------------------------------------------------------------------------
 // Extra products, variants and values
-
-/**
- * Units of a variant value still on sale: its own capacity minus sold when it has one, never more than
- * what the product itself has left; the product's availability otherwise.
- */
-export function variantValueAvailable(value: VariantValueRow, productAvailable: number): number {
-  if (value.capacity === null) return productAvailable;
-  return Math.max(0, Math.min(value.capacity - value.sold, productAvailable));
-}
 
 /** A variant value of the contract. */
 export function variantValueOut(

@@ -8,6 +8,7 @@ import { ServiceError } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
 import { type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
 import { iso, loc } from "./localize.ts";
+import { expireDueOrders } from "./orders.ts";
 
 /** A hold in the contract's shape (status `expired` once its time is up). */
 export async function reservationOut(db: Db, reservationId: string, now: Date): Promise<Reservation> {
@@ -78,6 +79,8 @@ export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
       field: "eventId",
     });
   }
+  // Units of orders whose time is up are given back before this hold counts what is left.
+  await expireDueOrders(db, now);
   const reservationId = req.reservationId ?? randomUUID();
   await db.transaction((tx) =>
     writeHold(tx as unknown as Db, {
