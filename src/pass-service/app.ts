@@ -68,6 +68,31 @@ export function createApp(deps: ServiceDeps): Hono {
     }),
   );
 
+  // CSRF: a browser names the page's origin on every cross-site POST or DELETE. Calls that change state are
+  // refused from origins that are not the storefront's (a plain HTML form elsewhere could otherwise post
+  // to order-cancel). Calls without an Origin (servers, gateways, the CLI) are not browsers' and pass.
+  app.use("/api/*", async (c, next) => {
+    const origin = c.req.header("origin");
+    if (
+      c.req.method !== "GET" &&
+      c.req.method !== "OPTIONS" &&
+      origin &&
+      !settings.corsOrigins.includes("*") &&
+      !settings.corsOrigins.includes(origin) &&
+      origin !== new URL(settings.publicUrl || "http://invalid").origin
+    ) {
+      return c.json(
+        {
+          errorText: "ERROR_FORBIDDEN_ORIGIN",
+          type: "forbidden_origin",
+          message: `Requests from ${origin} are not allowed`,
+        },
+        403,
+      );
+    }
+    await next();
+  });
+
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();

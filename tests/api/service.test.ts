@@ -177,6 +177,23 @@ describe("CORS", () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
   });
+
+  it("refuses state-changing calls from other sites' pages (CSRF) and allows the storefront's", async () => {
+    const orderId = "00000000-0000-4000-8000-000000000001";
+    const forged = await svc.request(`/api/order-cancel?orderId=${orderId}`, {
+      method: "POST",
+      headers: { origin: "http://evil.test", "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body.errorText).toBe("ERROR_FORBIDDEN_ORIGIN");
+    const own = await svc.request(`/api/order-cancel?orderId=${orderId}`, {
+      method: "POST",
+      headers: { origin: "http://storefront.test" },
+    });
+    expect(own.status).toBe(404);
+    const server = await svc.request(`/api/order-cancel?orderId=${orderId}`, { method: "POST" });
+    expect(server.status).toBe(404);
+  });
 });
 
 describe("media", () => {
