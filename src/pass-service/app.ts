@@ -90,7 +90,7 @@ export function createApp(deps: ServiceDeps): Hono {
         403,
       );
     }
-    await next();
+    return next();
   });
 
   app.use("*", async (c, next) => {

@@ -242,9 +242,20 @@ describe("call table", () => {
     }
   });
 
-  it("adds only the storefront's own auth calls beyond spec §7", () => {
+  it("adds only the storefront's own auth calls and the payment area beyond spec §7", () => {
     const extra = calls.map(key).filter((k) => !SPEC_CALLS.includes(k));
-    expect(extra.sort()).toEqual(["POST /api/auth/login", "POST /api/auth/logout"]);
+    expect(extra.sort()).toEqual([
+      "POST /api/auth/login",
+      "POST /api/auth/logout",
+      "POST /api/bank-notification",
+      "POST /api/order-pay",
+      "POST /api/payment-callback",
+    ]);
+    expect(calls.filter((c) => c.area === "payment").map((c) => c.id)).toEqual([
+      "payment.start",
+      "payment.callback",
+      "payment.bankNotification",
+    ]);
   });
 
   it("marks exactly the calls of spec §6 as secure", () => {
@@ -262,7 +273,7 @@ describe("call table", () => {
         .filter((c) => c.idempotent)
         .map(key)
         .sort(),
-    ).toEqual([...SPEC_IDEMPOTENT].sort());
+    ).toEqual([...SPEC_IDEMPOTENT, "POST /api/order-pay"].sort());
   });
 
   it("has a params schema key for every path placeholder and vice versa", () => {
