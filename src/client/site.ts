@@ -31,11 +31,11 @@ export function passBaseUrl(): string {
 }
 
 /**
- * Base URL of the pass service as the browser reaches it (islands call it directly): PUBLIC_PASS_API_URL
+ * Base URL of the pass service as the browser reaches it (islands call it directly): PASS_PUBLIC_URL
  * when the service is public under another address than the one the build uses, else PASS_API_URL.
  */
 export function publicPassUrl(): string {
-  const url = typeof process !== "undefined" ? process.env.PUBLIC_PASS_API_URL : undefined;
+  const url = typeof process !== "undefined" ? process.env.PASS_PUBLIC_URL : undefined;
   return url ? url.replace(/\/+$/, "") : passBaseUrl();
 }
 
