@@ -19,6 +19,7 @@ import type { HandlerTable, ServiceLocale } from "../http.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import { bankTransactionOut, orderOut, receiptOf, ticketsOut } from "../services/order-views.ts";
 import { createOrder, findOrder } from "../services/orders.ts";
+import { checkReturnUrl } from "./order.ts";
 
 /** Registers ticket reads, receipts, the SPAYD QR and the code-based order calls. */
 export function registerIssuedRoutes(table: HandlerTable, deps: ServiceDeps): void {
@@ -170,6 +171,7 @@ export function registerIssuedRoutes(table: HandlerTable, deps: ServiceDeps): vo
     key: string | undefined,
     locale: ServiceLocale,
   ) => {
+    checkReturnUrl(deps, body.returnUrl);
     const now = deps.clock.now();
     const [chip] = await db
       .select()

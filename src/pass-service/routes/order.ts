@@ -24,6 +24,21 @@ import {
 import { type CreateBody, closeOrder, createOrder, expireDueOrders, findOrder } from "../services/orders.ts";
 import { renderTicketsPdf } from "../services/ticket-pdf.ts";
 
+/**
+ * 400 unless a return URL is on an origin of the storefront (or of the service itself): the payment gateway
+ * sends the buyer there, so any other origin would make the service an open redirect.
+ */
+export function checkReturnUrl(deps: ServiceDeps, returnUrl: string | undefined): void {
+  if (returnUrl === undefined) return;
+  const origin = new URL(returnUrl).origin;
+  const { corsOrigins, publicUrl } = deps.settings;
+  if (corsOrigins.includes("*") || corsOrigins.includes(origin)) return;
+  if (publicUrl && new URL(publicUrl).origin === origin) return;
+  throw new ServiceError(400, "VALIDATION", `body.returnUrl: ${origin} is not an origin of the storefront`, {
+    field: "body.returnUrl",
+  });
+}
+
 /** Registers the calls of the order area and the v2 order reads. */
 export function registerOrderRoutes(table: HandlerTable, deps: ServiceDeps): void {
   const { db } = deps.database;
@@ -34,6 +49,7 @@ export function registerOrderRoutes(table: HandlerTable, deps: ServiceDeps): voi
   });
 
   const create = async (callId: string, body: CreateBody, key: string | undefined, locale: ServiceLocale) => {
+    checkReturnUrl(deps, body.returnUrl);
     const now = deps.clock.now();
     // Units of orders whose time is up are given back before this order counts what is left.
     await expireDueOrders(db, now);
@@ -88,12 +104,15 @@ export function registerOrderRoutes(table: HandlerTable, deps: ServiceDeps): voi
 
   table.serve(orderCalls.cancel, async ({ query }) => {
     const now = deps.clock.now();
+    const paidRefusal = () =>
+      new ServiceError(409, "ORDER_PAID", "A paid order cannot be canceled here", { field: "orderId" });
     const order = await findOrder(db, query.orderId, now);
-    if (order.status === "paid") {
-      throw new ServiceError(409, "ORDER_PAID", "A paid order cannot be canceled here", { field: "orderId" });
-    }
+    if (order.status === "paid") throw paidRefusal();
     await db.transaction((tx) => closeOrder(tx as unknown as Db, order.orderId, "canceled", now));
-    return { orderStatus: await orderStatusOut(db, await findOrder(db, order.orderId, now), publicUrl()) };
+    const after = await findOrder(db, order.orderId, now);
+    // A payment that arrived while the cancel waited wins: the order is paid, not canceled.
+    if (after.status === "paid") throw paidRefusal();
+    return { orderStatus: await orderStatusOut(db, after, publicUrl()) };
   });
 
   const receiptsOf = async (orderId: string, which: "own" | "extra" | "all") => {

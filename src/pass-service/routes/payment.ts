@@ -17,12 +17,14 @@ import { runIdempotent } from "../services/idempotency.ts";
 import { orderOut } from "../services/order-views.ts";
 import { findOrder, OPEN_STATUSES, organizerOfEvent, startPayment } from "../services/orders.ts";
 import { applyBankTransfer, applyCallback, verifySignature } from "../services/payments.ts";
+import { checkReturnUrl } from "./order.ts";
 
 /** Registers the calls of the payment area. */
 export function registerPaymentRoutes(table: HandlerTable, deps: ServiceDeps): void {
   const { db } = deps.database;
 
   table.serve(paymentCalls.start, async ({ body, idempotencyKey, locale }) => {
+    checkReturnUrl(deps, body.returnUrl);
     const now = deps.clock.now();
     const order = await findOrder(db, body.orderId, now);
     if (!(OPEN_STATUSES as readonly string[]).includes(order.status)) {
@@ -61,11 +63,19 @@ export function registerPaymentRoutes(table: HandlerTable, deps: ServiceDeps): v
       );
     }
     await runIdempotent(db, "payment.start", idempotencyKey, body, now, async (tx) => {
+      // The fee is the new method's: the order's value and amount follow it.
+      const goods = order.value - order.feeAmount;
+      const feeAmount = goods > 0 ? (method.feeAmount ?? 0) : 0;
+      const amount = order.amount - order.feeAmount + feeAmount;
+      await tx
+        .update(orders)
+        .set({ value: goods + feeAmount, amount, feeAmount })
+        .where(eq(orders.orderId, order.orderId));
       await startPayment(
         tx,
         order.orderId,
         body.paymentMethodId,
-        order.amount,
+        amount,
         order.currencyId,
         body.returnUrl ?? null,
         now,

@@ -15,6 +15,8 @@ import type { ExtraProductLine, Ticket } from "../../contract/ticket.ts";
 import { vatTable } from "../../lib/vat-table.ts";
 import type { Db } from "../db/index.ts";
 import {
+  coupons,
+  discountCodes,
   eventGroupEvents,
   eventGroups,
   events,
@@ -22,6 +24,7 @@ import {
   organizers,
   payments,
   receipts,
+  supercoupons,
   tickets,
   venues,
   vouchers,
@@ -373,6 +376,7 @@ export async function receiptOf(
       .orderBy(asc(orderLines.displayOrder)),
     order,
     locale,
+    await discountScopes(db, order),
   );
   const address = e.organizer.address;
   return {
@@ -402,8 +406,63 @@ const FEE_NAME = {
   sk: "Poplatok za platbu",
 };
 
-/** Receipt lines: every order line, the payment fee, and each discount as a negative line at its rate. */
-export function receiptLinesOf(lines: LineRow[], order: OrderRow, locale: ServiceLocale): Receipt["lines"] {
+/** Which lines a discount lowers: ticket types (none listed: every ticket) and the extra products listed. */
+export interface DiscountScope {
+  ticketTypeIds: string[];
+  ticketProductIds: string[];
+}
+
+/** The scopes of an order's discounts, keyed `source:id`, from the codes that gave them. */
+async function discountScopes(db: Db, order: OrderRow): Promise<Map<string, DiscountScope>> {
+  const idsOf = (source: string) => order.discounts.filter((d) => d.source === source).map((d) => d.id);
+  const [couponRows, codeRows, superRows] = await Promise.all([
+    idsOf("coupon").length === 0
+      ? []
+      : db
+          .select()
+          .from(coupons)
+          .where(inArray(coupons.couponId, idsOf("coupon"))),
+    idsOf("discountCode").length === 0
+      ? []
+      : db
+          .select()
+          .from(discountCodes)
+          .where(inArray(discountCodes.discountCodeId, idsOf("discountCode"))),
+    idsOf("supercoupon").length === 0
+      ? []
+      : db
+          .select()
+          .from(supercoupons)
+          .where(inArray(supercoupons.supercouponId, idsOf("supercoupon"))),
+  ]);
+  const scope = (r: { ticketTypeIds: string[]; ticketProductIds?: string[] }): DiscountScope => ({
+    ticketTypeIds: r.ticketTypeIds,
+    ticketProductIds: r.ticketProductIds ?? [],
+  });
+  return new Map<string, DiscountScope>([
+    ...couponRows.map((r): [string, DiscountScope] => [`coupon:${r.couponId}`, scope(r)]),
+    ...codeRows.map((r): [string, DiscountScope] => [`discountCode:${r.discountCodeId}`, scope(r)]),
+    ...superRows.map((r): [string, DiscountScope] => [`supercoupon:${r.supercouponId}`, scope(r)]),
+  ]);
+}
+
+/** Whether a discount's scope covers an order line (chip credit never). */
+function inScope(scope: DiscountScope, l: LineRow): boolean {
+  if (l.kind === "ticket")
+    return scope.ticketTypeIds.length === 0 || scope.ticketTypeIds.includes(l.ticketTypeId ?? "");
+  return l.kind === "product" && scope.ticketProductIds.includes(l.ticketProductId ?? "");
+}
+
+/**
+ * Receipt lines: every order line, the payment fee, and each discount as negative lines at the VAT rates of
+ * the lines it lowers (`scopes`, by `source:id`; without a scope, every ticket and product line).
+ */
+export function receiptLinesOf(
+  lines: LineRow[],
+  order: OrderRow,
+  locale: ServiceLocale,
+  scopes: Map<string, DiscountScope> = new Map(),
+): Receipt["lines"] {
   const out: Receipt["lines"] = lines.map((l) => {
     const variant = locOrNull(l.variantName, locale);
     return {
@@ -415,10 +474,13 @@ export function receiptLinesOf(lines: LineRow[], order: OrderRow, locale: Servic
       itemTypeId: l.itemTypeId,
     };
   });
-  // Discounts lower the taxed lines they apply to; spread over rates in proportion to ticket and product lines.
-  const taxed = lines.filter((l) => l.kind !== "chip");
-  const taxedTotal = taxed.reduce((s, l) => s + l.unitPrice * l.count, 0);
+  // Discounts lower the taxed lines they apply to; spread over rates in proportion to those lines.
+  const all = lines.filter((l) => l.kind !== "chip");
   for (const d of order.discounts) {
+    const scope = scopes.get(`${d.source}:${d.id}`);
+    const covered = scope ? all.filter((l) => inScope(scope, l)) : [];
+    const taxed = covered.length > 0 ? covered : all;
+    const taxedTotal = taxed.reduce((s, l) => s + l.unitPrice * l.count, 0);
     if (d.amount === 0 || taxedTotal === 0) continue;
     const byRate = new Map<number, number>();
     for (const l of taxed) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.unitPrice * l.count);

@@ -56,6 +56,17 @@ export async function applyCallback(
 ): Promise<{ result: "paid" | "declined" | "repeated" | "ignored"; orderId: string }> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    const [known] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.paymentId, body.paymentId));
+    if (!known) throw new ServiceError(404, "NOT_FOUND", `Payment "${body.paymentId}" was not found`);
+    // The order's row is locked before the payment's, as cancels, expiries and transfers do: no lock cycle.
+    await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(eq(orders.orderId, known.orderId))
+      .for("update");
     const [payment] = await tx
       .select()
       .from(payments)
