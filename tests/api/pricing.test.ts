@@ -228,7 +228,7 @@ describe("coupons", () => {
       "INVALID_CODE",
     );
     expect(unknown).toMatchObject({ field: "couponCode", reason: "notFound" });
-    expectError(
+    const otherEvent = expectError(
       await postOrder(
         svc,
         orderBody({
@@ -240,6 +240,7 @@ describe("coupons", () => {
       400,
       "INVALID_CODE",
     );
+    expect(otherEvent).toMatchObject({ field: "couponCode", reason: "wrongEvent" });
 
     const coupon = await couponCheck(PRAHA, "JARO10");
     expect(coupon.validTo).not.toBeNull();

@@ -382,11 +382,10 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
   const discounts: StoredDiscount[] = [];
   if (body.couponCode) {
     const code = normalizeCode(body.couponCode);
-    const [row] = await tx
-      .select()
-      .from(coupons)
-      .where(and(eq(coupons.eventId, event.eventId), sql`upper(${coupons.code}) = ${code}`));
-    discounts.push(await takeDiscount(tx, "coupon", "couponCode", code, row, priced, now));
+    const rows = await tx.select().from(coupons).where(sql`upper(${coupons.code}) = ${code}`);
+    const own = rows.find((r) => r.eventId === event.eventId);
+    if (!own && rows.length > 0) throw invalidCode("couponCode", code, "wrongEvent");
+    discounts.push(await takeDiscount(tx, "coupon", "couponCode", code, own, priced, now));
   }
   if (body.discountCode) {
     const code = normalizeCode(body.discountCode);
@@ -468,6 +467,7 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
     nameOf: (name) => loc(name, locale),
     ticketField: fieldOf,
     productField: (id) => `extraProducts.${body.extraProducts.findIndex((p) => p.ticketProductId === id)}`,
+    valueField: (id) => `extraProducts.${body.extraProducts.findIndex((p) => p.variantValueId === id)}`,
   });
   return orderId;
 }
@@ -501,6 +501,7 @@ interface TakeContext {
   nameOf: (name: LocalizedText) => string;
   ticketField: (ticketTypeId: string) => string;
   productField: (ticketProductId: string) => string;
+  valueField: (variantValueId: string) => string;
 }
 
 /**
@@ -531,7 +532,7 @@ async function takeUnits(tx: Db, units: SaleUnits, ctx: TakeContext): Promise<vo
   for (const [id, count] of units.variantValues) {
     const row = values.get(id);
     if (row && row.capacity !== null && count > row.capacity - row.sold) {
-      throw soldOut("extraProducts", ctx.nameOf(row.name), Math.max(0, row.capacity - row.sold));
+      throw soldOut(ctx.valueField(id), ctx.nameOf(row.name), Math.max(0, row.capacity - row.sold));
     }
   }
   await addSold(tx, units, 1);

@@ -98,11 +98,16 @@ export async function applyCallback(
     if (payment.status === "declined") return { result: "ignored", orderId };
     // An approval after the order's time is up finds it expired (nobody may have read it since).
     await closeOrder(tx, orderId, "expired", now);
+    const paid = await markPaid(tx, orderId, now, body.amount);
+    // Money taken for an order that had already closed is not an approval of that order (it is refunded).
     await tx
       .update(payments)
-      .set({ status: "approved", updatedAt: now })
+      .set(
+        paid
+          ? { status: "approved", updatedAt: now }
+          : { status: "superseded", declineReason: "order_closed", updatedAt: now },
+      )
       .where(eq(payments.paymentId, payment.paymentId));
-    const paid = await markPaid(tx, orderId, now, body.amount);
     return { result: paid ? "paid" : "ignored", orderId };
   });
 }
