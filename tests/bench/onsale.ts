@@ -4,7 +4,9 @@
  * clients that each create orders (`order-create`, one ticket, card) until the ticket type is sold out,
  * then keep trying for a while (those attempts must be refused). Prints orders per second while stock
  * lasts, latency percentiles of successful and refused attempts, and the number oversold, read from the
- * database (must be 0). Run: `npm run bench:onsale` (BENCH_STOCK, BENCH_BUYERS, BENCH_PER_ORDER).
+ * database (must be 0). Run: `npm run bench:onsale` (BENCH_STOCK, BENCH_BUYERS, BENCH_PER_ORDER, and
+ * BENCH_PROCESSES: several service processes on the one database, buyers spread over them as a load
+ * balancer would).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
@@ -15,6 +17,7 @@ const ROOT = join(import.meta.dirname, "../..");
 const stock = Number(process.env.BENCH_STOCK ?? 3000);
 const buyers = Number(process.env.BENCH_BUYERS ?? 64);
 const perOrder = Number(process.env.BENCH_PER_ORDER ?? 1);
+const processes = Number(process.env.BENCH_PROCESSES ?? 1);
 const FESTIVAL = "73434e4b-7a31-55cd-93fc-e38fc8629c67";
 
 /** Starts `npm run pass -- serve` on the database in a child process and waits for /health. */
@@ -57,7 +60,9 @@ if (!pg) {
   process.exit(1);
 }
 const databaseUrl = await createTestDatabase(pg.adminUrl, `onsale_${Date.now()}`);
-const { url, child } = await startService(databaseUrl);
+const services = [await startService(databaseUrl)];
+for (let i = 1; i < processes; i++) services.push(await startService(databaseUrl));
+const url = services[0]?.url as string;
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
 try {
   const catalog = (await (
@@ -89,11 +94,12 @@ try {
   let soldOutAt = 0;
   const started = performance.now();
   let refusalsAfterSoldOut = 0;
-  const buyer = async () => {
+  const buyer = async (index: number) => {
+    const base = services[index % services.length]?.url as string;
     // Each buyer tries until the stock is gone and a few refusals more.
     while (refusalsAfterSoldOut < buyers * 5) {
       const t0 = performance.now();
-      const res = await fetch(`${url}/api/order-create`, {
+      const res = await fetch(`${base}/api/order-create`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body,
@@ -108,7 +114,7 @@ try {
       } else other++;
     }
   };
-  await Promise.all(Array.from({ length: buyers }, buyer));
+  await Promise.all(Array.from({ length: buyers }, (_, i) => buyer(i)));
   const sellingSeconds = ((soldOutAt || performance.now()) - started) / 1000;
 
   const [counted] = await sql<{ sold: number; capacity: number }[]>`
@@ -123,6 +129,7 @@ try {
   const f = (n: number) => `${n.toFixed(1)} ms`;
   console.log(`\nOn-sale on PostgreSQL: one ticket type, ${stock} tickets, ${perOrder} per order`);
   console.log(`buyers (concurrent clients)   ${buyers}`);
+  console.log(`service processes             ${processes}`);
   console.log(`orders created                ${okMs.length}`);
   console.log(`orders per second (selling)   ${(okMs.length / sellingSeconds).toFixed(0)}`);
   console.log(`sold out after                ${sellingSeconds.toFixed(2)} s`);
@@ -140,7 +147,9 @@ try {
   console.log(`oversold                      ${Math.max(0, unitsSold - (counted?.capacity ?? 0))}`);
 } finally {
   await sql.end({ timeout: 5 });
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
+  for (const { child } of services) {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
   await pg.stop();
 }
