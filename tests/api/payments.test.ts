@@ -126,6 +126,20 @@ function ibanChecks(iban: string): boolean {
 }
 
 describe("the test gateway", () => {
+  it("sends the buyer back to the order page the storefront named, with the order's id filled in", async () => {
+    const template = "http://storefront.test/en/event/louka-open-air/louka-open-air/order/%7BorderId%7D/";
+    const order = await createOrder(svc, {
+      eventId: FESTIVAL,
+      items: [{ ticketTypeId: CAMPING, count: 1 }],
+      returnUrl: template,
+    });
+    await openGateway(svc, order);
+    const res = await submitGateway(svc, order, "decline");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(template.replace("%7BorderId%7D", order.orderId));
+    await cancelOrder(svc, order.orderId);
+  });
+
   it("pays an approved order: 303 back to the shop, one ticket per unit with unique codes", async () => {
     const order = await createOrder(svc, {
       eventId: FESTIVAL,

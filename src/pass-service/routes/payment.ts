@@ -15,7 +15,13 @@ import { ServiceError } from "../errors.ts";
 import type { HandlerTable } from "../http.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import { orderOut } from "../services/order-views.ts";
-import { findOrder, OPEN_STATUSES, organizerOfEvent, startPayment } from "../services/orders.ts";
+import {
+  fillReturnUrl,
+  findOrder,
+  OPEN_STATUSES,
+  organizerOfEvent,
+  startPayment,
+} from "../services/orders.ts";
 import { applyBankTransfer, applyCallback, verifySignature } from "../services/payments.ts";
 import { checkReturnUrl } from "./order.ts";
 
@@ -77,7 +83,7 @@ export function registerPaymentRoutes(table: HandlerTable, deps: ServiceDeps): v
         body.paymentMethodId,
         amount,
         order.currencyId,
-        body.returnUrl ?? null,
+        fillReturnUrl(body.returnUrl, order.orderId),
         now,
       );
       if (transfer) {

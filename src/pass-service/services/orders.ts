@@ -96,6 +96,14 @@ function invalidCode(field: string, code: string, reason: string): ServiceError 
   });
 }
 
+/**
+ * A return URL with the order's id filled in: the storefront sends its order page as a template with
+ * `{orderId}` (raw or percent-encoded), since the id does not exist before the order.
+ */
+export function fillReturnUrl(url: string | undefined, orderId: string): string | null {
+  return url ? url.replace(/\{orderId\}|%7BorderId%7D/gi, orderId) : null;
+}
+
 /** A random code of unambiguous letters and digits, in groups: VST-8F3K-2Q9M. */
 export function randomCode(prefix: string, groups = 2): string {
   const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -433,7 +441,7 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
     buyer: body.buyer,
     billingInfo: body.billingInfo ?? null,
     discounts,
-    returnUrl: body.returnUrl ?? null,
+    returnUrl: fillReturnUrl(body.returnUrl, orderId),
     trackingConsent: body.trackingConsent ?? false,
     createdAt: now,
     expiresAt,
@@ -455,7 +463,7 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
       body.paymentMethodId,
       value,
       event.currencyId,
-      body.returnUrl ?? null,
+      fillReturnUrl(body.returnUrl, orderId),
       now,
     );
   }
