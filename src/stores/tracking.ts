@@ -1,0 +1,33 @@
+/**
+ * What the storefront tracked on this page: the last 100 events that passed the firing limits, in a store
+ * and on `window.__vstupioTracked` (an array end-to-end tests read). Recording is local: events leave the
+ * browser only through providers registered with the tracker.
+ */
+import { atom } from "nanostores";
+import { type TrackedEvent, tracker } from "../lib/tracking.ts";
+
+/** How many tracked events are kept. */
+export const TRACKED_EVENTS_KEPT = 100;
+
+declare global {
+  interface Window {
+    /** Events tracked on this page, oldest first (at most the last 100). */
+    __vstupioTracked?: TrackedEvent[];
+  }
+}
+
+/** The last 100 tracked events, oldest first. */
+export const $trackedEvents = atom<TrackedEvent[]>([]);
+
+/** Adds a tracked event to the store and to `window.__vstupioTracked`, keeping the last 100. */
+export function recordTracked(tracked: TrackedEvent): void {
+  $trackedEvents.set([...$trackedEvents.get(), tracked].slice(-TRACKED_EVENTS_KEPT));
+  if (typeof window !== "undefined") {
+    const list = Array.isArray(window.__vstupioTracked) ? window.__vstupioTracked : [];
+    list.push(tracked);
+    if (list.length > TRACKED_EVENTS_KEPT) list.splice(0, list.length - TRACKED_EVENTS_KEPT);
+    window.__vstupioTracked = list;
+  }
+}
+
+tracker.listen(recordTracked);
