@@ -1,0 +1,234 @@
+/**
+ * The cart island (client:load) of the cart page and of the demo cart: ticket types by group, extra
+ * products with variants, chip top-ups, the buyer's form, the payment method, and beside them the summary
+ * with the hold's countdown, codes, amounts and the pay button. The page passes the build-time catalog
+ * (rendered on the server as is) and its language's `cart` texts; in the browser the stored cart is shown
+ * after hydration and live availability is loaded. The seating section of the page comes as children.
+ */
+import { useStore } from "@nanostores/react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import type { LocaleCode } from "../../contract/common.ts";
+import {
+  anythingOnSale,
+  type CartCatalog,
+  cartSummary,
+  checkForm,
+  emptyCart,
+  extraSections,
+  type FieldErrors,
+  FORM_FIELDS,
+  type FormField,
+  ticketSections,
+  visibleErrors,
+} from "../../lib/cart.ts";
+import type { Dictionary } from "../../lib/i18n/config.ts";
+import {
+  type CartMode,
+  initialStatus,
+  openCart,
+  returnFromGateway,
+  showFormErrors,
+  submitOrder,
+} from "../../stores/cart.ts";
+import { BuyerForm, fieldId } from "./BuyerForm.tsx";
+import { ChipPicker } from "./ChipPicker.tsx";
+import { DemoBanner } from "./DemoBanner.tsx";
+import { ExtrasPicker, type ProductImage } from "./ExtrasPicker.tsx";
+import { PaymentMethods } from "./PaymentMethods.tsx";
+import { Section } from "./Section.tsx";
+import { Summary } from "./Summary.tsx";
+import { TicketPicker } from "./TicketPicker.tsx";
+import { CartViewProvider, cartView, createCartT } from "./view.tsx";
+
+/** Props of the cart island. */
+export interface CartIslandProps {
+  locale: LocaleCode;
+  /** "demo": a preview before sales start that never holds or orders. */
+  mode?: CartMode;
+  /** What the event sells, as known when the page was rendered. */
+  catalog: CartCatalog;
+  slugs: { organizerSlug: string; eventSlug: string };
+  /** The event's time zone, for dates. */
+  timeZone: string;
+  /** When the page was rendered (ISO): sales windows are judged at this moment until hydration. */
+  renderedAt: string;
+  /** The `cart` texts of the page's language. */
+  messages: Dictionary;
+  /** Product images resized by the page, by extra product id. */
+  images?: Record<string, ProductImage>;
+  /** The page's seating section, shown after the ticket types. */
+  children?: ReactNode;
+}
+
+const CHECKOUT_FORM_ID = "cart-checkout";
+
+/** The moment the cart judges sales windows at: the render time until hydration, then the clock. */
+function useNow(renderedAt: string): number {
+  const [now, setNow] = useState(() => Date.parse(renderedAt));
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** False on the server and in the first (hydrating) render, true after. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function focusFirst(errors: FieldErrors | Partial<Record<FormField, string>>): boolean {
+  const field = FORM_FIELDS.find((f) => errors[f]);
+  const element = field ? document.getElementById(fieldId(field)) : null;
+  element?.focus();
+  return element !== null;
+}
+
+/** The cart of an event. */
+export default function CartIsland(props: CartIslandProps) {
+  const { locale, mode = "live", slugs, timeZone, renderedAt, messages, images = {}, children } = props;
+  const demo = mode === "demo";
+  const eventId = props.catalog.eventId;
+  const [cart] = useState(() => openCart({ catalog: props.catalog, locale, mode, slugs }));
+  const stored = useStore(cart.$cart);
+  const liveStatus = useStore(cart.$status);
+  const liveCatalog = useStore(cart.$catalog);
+  const hydrated = useHydrated();
+  const now = useNow(renderedAt);
+  // Until hydration is over the island renders exactly what the server rendered: an empty cart, the
+  // catalog of the page and a fresh status; the stored cart and what the store learnt follow.
+  const empty = useMemo(() => emptyCart(eventId, locale), [eventId, locale]);
+  const fresh = useMemo(() => initialStatus(), []);
+  const state = hydrated ? stored : empty;
+  const status = hydrated ? liveStatus : fresh;
+  const catalog = hydrated ? liveCatalog : props.catalog;
+  const t = useMemo(() => createCartT(locale, messages), [locale, messages]);
+  const view = useMemo(
+    () => cartView({ t, locale, eventId, demo, currencyId: catalog.currencyId, timeZone }),
+    [t, locale, eventId, demo, catalog.currencyId, timeZone],
+  );
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [returning, setReturning] = useState(false);
+
+  // Back from the payment gateway (`?order=`): the order page takes over.
+  useEffect(() => {
+    const url = returnFromGateway(eventId, location.search);
+    if (!url) return;
+    setReturning(true);
+    location.replace(url);
+  }, [eventId]);
+
+  const summary = cartSummary(state, catalog);
+  const errors = visibleErrors(checkForm(state).errors, status.touched, status.showAllErrors);
+  const hasTickets = ticketSections(catalog).length > 0;
+  const hasExtras = extraSections(catalog).length > 0;
+  const hasChips = catalog.chipProducts.length > 0;
+  const canCheckout =
+    demo || !summary.empty || anythingOnSale(catalog, { now, held: state.hold?.items ?? {} });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (demo) {
+      if (!focusFirst(showFormErrors(eventId))) noticeRef.current?.focus();
+      return;
+    }
+    const outcome = await submitOrder(eventId);
+    if (outcome.ok || outcome.reason === "busy") return;
+    const current = cart.$status.get();
+    if (outcome.reason === "form" && focusFirst(checkForm(cart.$cart.get()).errors)) return;
+    if (outcome.reason === "refused" && focusFirst(current.serverFieldErrors)) return;
+    noticeRef.current?.focus();
+  };
+
+  if (returning) {
+    return (
+      <p role="status" className="mt-8 text-lg text-slate-800" data-cart-returning>
+        {t("returning")}
+      </p>
+    );
+  }
+
+  return (
+    <CartViewProvider view={view}>
+      <div
+        id="cart-island"
+        data-cart-island={mode}
+        data-event-id={eventId}
+        data-locale={locale}
+        data-currency-id={catalog.currencyId}
+        data-hydrated={hydrated ? "true" : "false"}
+      >
+        {demo && <DemoBanner />}
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="flex min-w-0 flex-col gap-12">
+            {hasTickets && (
+              <Section id="cart-tickets" title={t("tickets")}>
+                <TicketPicker
+                  catalog={catalog}
+                  state={state}
+                  lineNotices={status.lineNotices}
+                  now={now}
+                  heading={t("tickets")}
+                />
+              </Section>
+            )}
+            {children}
+            {hasExtras && (
+              <Section id="cart-extras" title={t("extras")}>
+                <ExtrasPicker
+                  catalog={catalog}
+                  state={state}
+                  lineNotices={status.lineNotices}
+                  images={images}
+                  now={now}
+                />
+              </Section>
+            )}
+            {hasChips && (
+              <Section id="cart-chips" title={t("chips")} lead={t("chipsLead")}>
+                <ChipPicker catalog={catalog} state={state} now={now} />
+              </Section>
+            )}
+            {!hasTickets && !hasExtras && !hasChips && (
+              <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+                {t("empty")}
+              </p>
+            )}
+            {canCheckout && (
+              <form id={CHECKOUT_FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-12">
+                <Section id="cart-buyer" title={t("form.heading")} lead={t("form.lead")}>
+                  <BuyerForm state={state} errors={errors} serverErrors={status.serverFieldErrors} />
+                </Section>
+                <PaymentMethods catalog={catalog} state={state} headingId="cart-payment" />
+                {demo && (
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center justify-center self-start rounded-lg border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    {t("demo.check")}
+                  </button>
+                )}
+              </form>
+            )}
+          </div>
+          <aside
+            aria-labelledby="cart-summary-heading"
+            className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
+          >
+            <Summary
+              state={state}
+              status={status}
+              summary={summary}
+              formId={canCheckout ? CHECKOUT_FORM_ID : null}
+              saleStartsAt={catalog.saleStartsAt}
+              noticeRef={noticeRef}
+            />
+          </aside>
+        </div>
+      </div>
+    </CartViewProvider>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * One field for a discount code, a coupon or a supercoupon: the service checks it as each kind and the
+ * first valid one is applied. The result is announced (success politely, a refusal as an alert, tied to
+ * the field); applied codes are listed with a button to remove each.
+ */
+import { type FormEvent, useState } from "react";
+import { type CartState, CODE_KINDS } from "../../lib/cart.ts";
+import { applyCode, type CartNotice, removeCode } from "../../stores/cart.ts";
+import { List } from "./List.tsx";
+import { useCartView } from "./view.tsx";
+
+/** Props of {@link CodeEntry}. */
+export interface CodeEntryProps {
+  state: CartState;
+  checking: boolean;
+  notice: CartNotice | null;
+}
+
+/** The code field with its result and the applied codes. */
+export function CodeEntry({ state, checking, notice }: CodeEntryProps) {
+  const { t, eventId } = useCartView();
+  const [code, setCode] = useState("");
+  const error = notice?.tone === "error";
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    if (await applyCode(eventId, code)) setCode("");
+  };
+  const applied = CODE_KINDS.flatMap((kind) => {
+    const entry = state.codes[kind];
+    return entry ? [entry] : [];
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
+        <label htmlFor="cart-code" className="text-sm font-medium text-slate-900">
+          {t("codes.label")}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="cart-code"
+            name="code"
+            type="text"
+            autoComplete="off"
+            maxLength={64}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={error}
+            aria-describedby="cart-code-result"
+            className={`block min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 uppercase text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 ${
+              error ? "border-rose-600" : "border-slate-300"
+            }`}
+          />
+          <button
+            type="submit"
+            aria-disabled={checking}
+            className="min-h-11 shrink-0 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:opacity-70"
+          >
+            {t("codes.apply")}
+          </button>
+        </div>
+        <div id="cart-code-result" className="text-sm" role={error ? "alert" : "status"}>
+          {checking ? (
+            <p className="text-slate-700">{t("codes.checking")}</p>
+          ) : notice ? (
+            <p
+              className={error ? "font-medium text-rose-800" : "font-medium text-emerald-800"}
+              data-code-result={notice.key}
+            >
+              {t(notice.key, notice.values)}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      {applied.length > 0 && (
+        <List className="flex flex-col gap-1.5">
+          {applied.map((entry) => (
+            <li
+              key={entry.kind}
+              className="flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-1.5 text-sm ring-1 ring-brand-200"
+              data-code-kind={entry.kind}
+            >
+              <span>
+                <span className="text-slate-700">{t(`codes.kinds.${entry.kind}`)}</span>{" "}
+                <span className="font-mono font-semibold text-slate-900">{entry.code}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => removeCode(eventId, entry.kind)}
+                aria-label={t("codes.remove", { code: entry.code })}
+                className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The summary beside the cart: the hold and its countdown, the lines with their amounts, the code field,
+ * subtotal, discounts, payment fee and total (announced politely when it changes), the cart's message and
+ * the pay button — or, in a demo cart, why paying is not possible.
+ */
+import type { RefObject } from "react";
+import type { CartState, CartSummary } from "../../lib/cart.ts";
+import { type CartStatus, dismissNotice } from "../../stores/cart.ts";
+import { CodeEntry } from "./CodeEntry.tsx";
+import { HoldTimer } from "./HoldTimer.tsx";
+import { List } from "./List.tsx";
+import { Notice } from "./Notice.tsx";
+import { useCartView } from "./view.tsx";
+
+/** Props of {@link Summary}. */
+export interface SummaryProps {
+  state: CartState;
+  status: CartStatus;
+  summary: CartSummary;
+  /** Id of the form the pay button submits; null when the cart cannot be paid now. */
+  formId: string | null;
+  /** Start of the sale, for the demo cart's explanation. */
+  saleStartsAt: string | null;
+  noticeRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The cart's summary and pay button. */
+export function Summary({ state, status, summary, formId, saleStartsAt, noticeRef }: SummaryProps) {
+  const { t, eventId, demo, money, dateTime } = useCartView();
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5" data-cart-summary>
+      <h2 id="cart-summary-heading" className="text-xl font-bold tracking-tight text-slate-900">
+        {t("summary")}
+      </h2>
+      {!demo && <HoldTimer hold={state.hold} syncing={status.syncing} expired={status.holdExpired} />}
+
+      {summary.empty ? (
+        <p className="text-slate-700">{t("summaryEmpty")}</p>
+      ) : (
+        <List
+          className="flex flex-col divide-y divide-brand-100"
+          aria-label={t("itemCount", { count: summary.itemCount })}
+        >
+          {summary.lines.map((line) => (
+            <li
+              key={line.key}
+              className="flex items-start justify-between gap-3 py-2 text-sm"
+              data-line={line.key}
+            >
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{line.name}</p>
+                {line.detail && (
+                  <p className="text-slate-700">
+                    {line.variant
+                      ? t("variantLabel", { variant: line.variant, value: line.detail })
+                      : line.detail}
+                  </p>
+                )}
+                {line.credit !== null && line.credit !== line.total && (
+                  <p className="text-slate-700">{t("credit", { amount: money(line.credit) })}</p>
+                )}
+                <p className="text-slate-700 tabular-nums">
+                  {t("lineCount", { count: line.count, price: money(line.unitPrice) })}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums text-slate-900">{money(line.total)}</p>
+            </li>
+          ))}
+        </List>
+      )}
+
+      {(demo || formId) && (
+        <CodeEntry state={state} checking={status.codeChecking} notice={status.codeNotice} />
+      )}
+
+      <dl className="flex flex-col gap-1 border-t border-brand-200 pt-3 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">{t("subtotal")}</dt>
+          <dd className="tabular-nums text-slate-900">{money(summary.subtotal)}</dd>
+        </div>
+        {summary.discounts.map((discount) => (
+          <div key={discount.kind} className="flex justify-between gap-3" data-discount={discount.kind}>
+            <dt className="text-slate-700">{t("discount", { code: discount.code })}</dt>
+            <dd className="tabular-nums text-emerald-800">−{money(discount.amount)}</dd>
+          </div>
+        ))}
+        {summary.fee > 0 && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-700">{t("fee")}</dt>
+            <dd className="tabular-nums text-slate-900">{money(summary.fee)}</dd>
+          </div>
+        )}
+      </dl>
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        className="flex items-baseline justify-between gap-3"
+        data-cart-total={summary.total}
+      >
+        <p className="text-base font-semibold text-slate-900">{t("total")}</p>
+        <p className="text-2xl font-bold tabular-nums text-slate-900">{money(summary.total)}</p>
+      </div>
+      {summary.discounts.length > 0 && <p className="-mt-2 text-xs text-slate-700">{t("estimate")}</p>}
+
+      <Notice ref={noticeRef} notice={status.notice} onDismiss={() => dismissNotice(eventId)} />
+
+      {demo ? (
+        <p
+          className="rounded-lg border border-dashed border-slate-400 bg-white p-3 text-center text-sm font-medium text-slate-700"
+          data-demo-pay
+        >
+          {saleStartsAt
+            ? t("demo.payDisabledStarts", { date: dateTime(saleStartsAt) })
+            : t("demo.payDisabled")}
+        </p>
+      ) : formId ? (
+        <div className="flex flex-col gap-2">
+          <button
+            type="submit"
+            form={formId}
+            disabled={status.submitting}
+            aria-describedby="cart-pay-note"
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-lg font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-progress disabled:bg-brand-600"
+            data-pay
+          >
+            {status.submitting && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+              />
+            )}
+            {status.submitting
+              ? t("submitting")
+              : summary.empty
+                ? t("payEmpty")
+                : summary.total > 0
+                  ? t("pay", { amount: money(summary.total) })
+                  : t("complete")}
+          </button>
+          <p id="cart-pay-note" className="text-center text-xs text-slate-700">
+            {t("payNote")}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

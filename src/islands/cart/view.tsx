@@ -1,0 +1,72 @@
+/**
+ * What every part of the cart island shares: the page's language and its texts, the event, the mode and
+ * the formatters of money and dates. Only the page's language is loaded (its `cart` texts come as props).
+ */
+import { createContext, type ReactNode, useContext } from "react";
+import type { LocaleCode } from "../../contract/common.ts";
+import type { Dictionary } from "../../lib/i18n/config.ts";
+import { createI18nInstance } from "../../lib/i18n/core.ts";
+import { formatDateTime } from "../../lib/i18n/format.ts";
+import { type CurrencyId, formatMoney } from "../../lib/money.ts";
+
+/** Translates a key under `cart.` of the page's language, with values (a `count` picks the plural form). */
+export type CartT = (key: string, values?: Record<string, unknown>) => string;
+
+/** A translate function over the `cart` texts of one language (plural forms and interpolation of i18next). */
+export function createCartT(locale: LocaleCode, messages: Dictionary): CartT {
+  const i18n = createI18nInstance(locale, { [locale]: { main: { cart: messages }, common: {} } });
+  const t = i18n.getFixedT(locale, "main", "cart");
+  return (key, values) => String(values ? t(key, values) : t(key));
+}
+
+/** What the parts of the island share. */
+export interface CartView {
+  t: CartT;
+  locale: LocaleCode;
+  eventId: string;
+  demo: boolean;
+  /** Formats minor units of the event's currency. */
+  money: (minor: number) => string;
+  /** Formats a moment as date and time in the event's time zone. */
+  dateTime: (value: string) => string;
+}
+
+/** Builds the shared view of the island. */
+export function cartView(options: {
+  t: CartT;
+  locale: LocaleCode;
+  eventId: string;
+  demo: boolean;
+  currencyId: number;
+  timeZone: string;
+}): CartView {
+  const { t, locale, eventId, demo, currencyId, timeZone } = options;
+  return {
+    t,
+    locale,
+    eventId,
+    demo,
+    money: (minor) => {
+      try {
+        return formatMoney(minor, currencyId as CurrencyId, locale);
+      } catch {
+        return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(minor / 100);
+      }
+    },
+    dateTime: (value) => formatDateTime(value, locale, { dateStyle: "long", timeStyle: "short", timeZone }),
+  };
+}
+
+const CartContext = createContext<CartView | null>(null);
+
+/** Provides the shared view to the parts of the island. */
+export function CartViewProvider({ view, children }: { view: CartView; children: ReactNode }) {
+  return <CartContext.Provider value={view}>{children}</CartContext.Provider>;
+}
+
+/** The shared view of the island. */
+export function useCartView(): CartView {
+  const view = useContext(CartContext);
+  if (!view) throw new Error("useCartView is used outside the cart island");
+  return view;
+}
