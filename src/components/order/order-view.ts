@@ -1,0 +1,156 @@
+/**
+ * Pure helpers of the order page: which state of the order the page shows, the lines of its summary, the
+ * tracking event it fires. No Astro, no fetch.
+ */
+import type { Order, OrderStatus } from "../../contract/order.ts";
+import { BANK_TRANSFER_METHOD_ID } from "../../contract/payment.ts";
+import type { SeatRef } from "../../contract/ticket.ts";
+import { orderTrackingData } from "../../lib/cart.ts";
+import type { TrackingData, TrackingEvent } from "../../lib/tracking.ts";
+
+/** A query flag of the order page (`fromQueue`, `enforceMethod`): "1" or "true" is true, anything else false. */
+export function queryFlag(value: string | null | undefined): boolean {
+  const text = (value ?? "").trim().toLowerCase();
+  return text === "1" || text === "true";
+}
+
+/**
+ * What the order page shows:
+ * - `paid`: thanks, tickets with their QR codes;
+ * - `bankTransfer`: the transfer details and SPAYD QR code, waiting for the money;
+ * - `gateway`: a gateway payment under way, waiting for its confirmation (with a link back to the gateway);
+ * - `declined`: the latest payment was declined, choose how to pay again;
+ * - `choose`: no payment started yet, choose how to pay;
+ * - `expired`, `canceled`: nothing more to do here, back to the cart.
+ */
+export type OrderPhase = "paid" | "bankTransfer" | "gateway" | "declined" | "choose" | "expired" | "canceled";
+
+/** True while an order can still be paid (created or pending payment). */
+export function isUnpaid(status: OrderStatus): boolean {
+  return status === "created" || status === "pendingPayment";
+}
+
+/** The state the order page shows for an order. */
+export function orderPhase(order: Pick<Order, "status" | "payment">): OrderPhase {
+  if (order.status === "paid" || order.status === "expired" || order.status === "canceled")
+    return order.status;
+  const { payment } = order;
+  if (payment.status === "declined") return "declined";
+  if (payment.bankTransfer) return "bankTransfer";
+  if (payment.status === "pending" || payment.status === "approved") return "gateway";
+  return "choose";
+}
+
+/** True when the page offers a choice of payment methods: after a decline, before a first payment, or when enforced. */
+export function offersMethodChoice(phase: OrderPhase, enforceMethod: boolean): boolean {
+  if (phase === "declined" || phase === "choose") return true;
+  return enforceMethod && (phase === "bankTransfer" || phase === "gateway");
+}
+
+/** True for the payment method of a bank transfer (its details show on the page, no gateway). */
+export function isBankTransfer(paymentMethodId: number | null): boolean {
+  return paymentMethodId === BANK_TRANSFER_METHOD_ID;
+}
+
+/** The tracking event the page fires for a state: purchase success when paid, purchase fail when it failed. */
+export function purchaseEventOf(phase: OrderPhase): TrackingEvent | null {
+  if (phase === "paid") return "purchaseSuccess";
+  if (phase === "declined" || phase === "expired" || phase === "canceled") return "purchaseFail";
+  return null;
+}
+
+/** The tracking event and data of an order as the page shows it, or null when there is nothing to fire. */
+export function purchaseTracking(
+  order: Order,
+  phase: OrderPhase,
+): { event: TrackingEvent; data: TrackingData } | null {
+  const event = purchaseEventOf(phase);
+  if (!event) return null;
+  const data = orderTrackingData(order);
+  return {
+    event,
+    data: {
+      ...data,
+      context: {
+        ...data.context,
+        status: order.status,
+        amount: order.amount,
+        paidAmount: order.paidAmount,
+        created: order.created,
+        paid: order.paid,
+        canceled: order.canceled,
+      },
+    },
+  };
+}
+
+/** One line of the order summary; amounts in minor units of the order's currency. */
+export interface OrderSummaryLine {
+  key: string;
+  kind: "ticket" | "extra" | "chip";
+  name: string;
+  /** Ticket type group, variant, or null. */
+  detail: string | null;
+  count: number;
+  total: number;
+  /** Chip credit the line loads (chip lines). */
+  credit: number | null;
+  seats: SeatRef[];
+}
+
+/** The lines of an order in the order the page lists them: tickets, extra products, chip credit. */
+export function orderSummaryLines(
+  order: Pick<Order, "tickets" | "extraProducts" | "chips">,
+): OrderSummaryLine[] {
+  const tickets = [...order.tickets]
+    .sort((a, b) => a.ticketType.displayOrder - b.ticketType.displayOrder)
+    .map((line, index) => ({
+      key: `ticket:${line.ticketType.ticketTypeId}:${index}`,
+      kind: "ticket" as const,
+      name: line.ticketType.namePub,
+      detail: line.ticketType.ticketTypeGroup?.namePub ?? null,
+      count: line.count,
+      total: line.price * line.count,
+      credit: null,
+      seats: line.seats,
+    }));
+  const extras = [...order.extraProducts]
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map((line, index) => ({
+      key: `extra:${line.ticketProductId}:${line.variantValueId ?? ""}:${index}`,
+      kind: "extra" as const,
+      name: line.name,
+      detail: line.variantName,
+      count: line.count,
+      total: line.price * line.count,
+      credit: line.chips.reduce((sum, chip) => sum + chip.amount, 0) || null,
+      seats: [],
+    }));
+  const chips = order.chips.map((line, index) => ({
+    key: `chip:${line.productItemId}:${index}`,
+    kind: "chip" as const,
+    name: line.name,
+    detail: null,
+    count: 1,
+    total: line.price,
+    credit: line.amount,
+    seats: [],
+  }));
+  return [...tickets, ...extras, ...chips];
+}
+
+/** Decline reasons the page explains in words (the gateway's codes); others are shown as given. */
+export const KNOWN_DECLINE_REASONS = ["card_declined", "canceled_by_buyer"] as const;
+
+/** The message key of a decline reason, or null when the page shows the reason as given. */
+export function declineReasonKey(reason: string | null): string | null {
+  if (!reason) return null;
+  return (KNOWN_DECLINE_REASONS as readonly string[]).includes(reason)
+    ? `order.declineReason.${reason}`
+    : null;
+}
+
+/** A calendar date (YYYY-MM-DD) as a moment at noon UTC, so that formatting it in any zone keeps the day. */
+export function calendarDate(date: string): string {
+  return `${date}T12:00:00Z`;
+}
