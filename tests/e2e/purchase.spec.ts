@@ -1,0 +1,289 @@
+/**
+ * Buying, as a buyer does it in Chromium against the real storefront and the reference pass service: the
+ * cart island, the test payment gateway, the order page with tickets and their PDF, a bank transfer paid
+ * through the operator's command, a declined card and a retry, the demo cart, and a sold-out ticket type.
+ */
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { paymentMethod } from "../../src/lib/enums/index.ts";
+import { text } from "./support/locales.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4391);
+/** The pass service of the test server: it runs on the E2E port + 1. */
+const SERVICE = `http://127.0.0.1:${PORT + 1}`;
+const ROOT = join(import.meta.dirname, "../..");
+const FESTIVAL = { organizerSlug: "louka-open-air", eventSlug: "louka-open-air" };
+const FESTIVAL_ID = "73434e4b-7a31-55cd-93fc-e38fc8629c67";
+const PRAHA_ID = "850ab0f7-4373-59cb-995c-4739aabb7b08";
+const run = promisify(execFile);
+
+type Locale = "cs" | "en";
+const t = (locale: Locale, key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce(
+    (s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)),
+    text(locale, "main", key),
+  );
+
+interface CartType {
+  ticketTypeId: string;
+  namePub: string;
+  available: number;
+}
+interface CartProduct {
+  ticketProductId: string;
+  name: string;
+  variants: unknown[];
+}
+
+/** What the festival's cart sells, as the service answers it in a language. */
+async function catalog(request: APIRequestContext, eventId: string, locale: Locale) {
+  const res = await request.get(`${SERVICE}/api/ticket-types-extra-products`, {
+    params: { eventId },
+    headers: { "accept-language": locale },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { ticketTypes: CartType[]; extraProducts: CartProduct[] };
+}
+
+function cartPath(locale: Locale, slugs = FESTIVAL): string {
+  return `${locale === "cs" ? "" : `/${locale}`}/event/${slugs.organizerSlug}/${slugs.eventSlug}/cart/`;
+}
+
+/** The radio button of a payment method in the cart or on the order page. */
+function methodRadio(page: Page, locale: Locale, id: number) {
+  return page.getByRole("radio", { name: new RegExp(`^${paymentMethod.label(id, locale)}`) });
+}
+
+/** Adds one unit of a line of the cart by its "Add one" button. */
+async function addOne(page: Page, locale: Locale, name: string): Promise<void> {
+  await page.getByRole("button", { name: t(locale, "cart.counter.add", { name }), exact: true }).click();
+}
+
+/** Fills the buyer form. */
+async function fillBuyer(page: Page, locale: Locale): Promise<void> {
+  await page.getByLabel(t(locale, "cart.form.firstName"), { exact: true }).fill("Jana");
+  await page.getByLabel(t(locale, "cart.form.lastName"), { exact: true }).fill("Nováková");
+  await page.getByLabel(t(locale, "cart.form.email"), { exact: true }).fill("jana.novakova@example.cz");
+  await page.getByLabel(t(locale, "cart.form.phone"), { exact: true }).fill("+420 777 123 456");
+}
+
+/** The pay button of the cart (its text names the amount). */
+function payButton(page: Page, locale: Locale) {
+  const prefix = t(locale, "cart.pay", { amount: "" }).trim();
+  return page.getByRole("button", { name: new RegExp(`^${prefix}`) });
+}
+
+/** Waits until the cart has reserved its tickets (the hold timer shows). */
+async function waitForHold(page: Page, locale: Locale): Promise<void> {
+  await expect(page.getByText(t(locale, "cart.hold.held"))).toBeVisible({ timeout: 15_000 });
+}
+
+/** Counts the pages of a PDF. */
+function pdfPages(bytes: Buffer): number {
+  return (bytes.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}
+
+for (const locale of ["cs", "en"] as const) {
+  test(`buys two tickets and an extra with the test card (${locale}), sees the tickets and downloads the PDF`, async ({
+    page,
+    request,
+  }) => {
+    const { ticketTypes, extraProducts } = await catalog(request, FESTIVAL_ID, locale);
+    const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
+    const parking = extraProducts.find((p) => p.variants.length === 0) as CartProduct;
+    const orderCreates: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/order-create") && req.method() === "POST") {
+        orderCreates.push(req.headers()["idempotency-key"] ?? "");
+      }
+    });
+
+    await page.goto(cartPath(locale));
+    await addOne(page, locale, ticket.namePub);
+    await addOne(page, locale, ticket.namePub);
+    await addOne(page, locale, parking.name);
+    await waitForHold(page, locale);
+    await fillBuyer(page, locale);
+    await methodRadio(page, locale, 1).check();
+
+    // A double click on pay creates one order: every request carries the same Idempotency-Key.
+    await payButton(page, locale).dblclick();
+    await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+    expect(new Set(orderCreates).size).toBe(1);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: /^(Zaplatit|Pay)/ }).click();
+
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: t(locale, "order.phase.paid.heading") })).toBeVisible({
+      timeout: 20_000,
+    });
+    const qrCodes = page.getByRole("img", {
+      name: new RegExp(t(locale, "order.tickets.qrLabel", { code: "" }).trim()),
+    });
+    await expect(qrCodes).toHaveCount(2);
+
+    const download = page.getByRole("link", { name: t(locale, "order.tickets.download") });
+    const href = (await download.getAttribute("href")) as string;
+    const pdf = await request.get(href);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdfPages(await pdf.body())).toBe(2);
+
+    const tracked = await page.evaluate(
+      () => (window as { __vstupioTracked?: { event: string }[] }).__vstupioTracked ?? [],
+    );
+    expect(tracked.map((e) => e.event)).toContain("purchaseSuccess");
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+  });
+}
+
+test("pays by bank transfer: the page shows the SPAYD QR, and the operator's command pays the order", async ({
+  page,
+  request,
+}) => {
+  const locale = "en";
+  const { ticketTypes } = await catalog(request, FESTIVAL_ID, locale);
+  const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
+  await page.goto(cartPath(locale));
+  await addOne(page, locale, ticket.namePub);
+  await waitForHold(page, locale);
+  await fillBuyer(page, locale);
+  await methodRadio(page, locale, 2).check();
+  await payButton(page, locale).click();
+
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+  await expect(
+    page.getByRole("heading", { name: t(locale, "order.phase.bankTransfer.heading") }),
+  ).toBeVisible();
+  const orderId = page.url().match(/order\/([0-9a-f-]{36})/)?.[1] as string;
+  const order = (await (await request.get(`${SERVICE}/api/order-by-id`, { params: { orderId } })).json())
+    .order;
+  const transfer = order.payment.bankTransfer;
+  await expect(
+    page.getByText(transfer.iban.replace(/(.{4})/g, "$1 ").trim()).or(page.getByText(transfer.iban)),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("definition").filter({ hasText: new RegExp(`^${transfer.variableSymbol}$`) }),
+  ).toBeVisible();
+  const qr = page.getByRole("img", { name: new RegExp(transfer.variableSymbol) });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  const { stdout } = await run(
+    process.execPath,
+    [join(ROOT, "scripts/pass.ts"), "bank:receive", transfer.variableSymbol, (order.amount / 100).toFixed(2)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PASS_API_URL: SERVICE, PGLITE_DIR: join(ROOT, `.data/pglite-e2e-${PORT}`) },
+    },
+  );
+  expect(stdout).toContain(`order ${order.orderNumber}`);
+  // The page polls and shows the paid order without a reload by the buyer.
+  await expect(page.getByRole("heading", { name: t(locale, "order.phase.paid.heading") })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test("a declined card keeps the order, and paying again with another method succeeds", async ({
+  page,
+  request,
+}) => {
+  const locale = "cs";
+  const { ticketTypes } = await catalog(request, FESTIVAL_ID, locale);
+  const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
+  await page.goto(cartPath(locale));
+  await addOne(page, locale, ticket.namePub);
+  await waitForHold(page, locale);
+  await fillBuyer(page, locale);
+  await payButton(page, locale).click();
+  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+  await page.getByLabel("Číslo karty").fill("4000 0000 0000 0002");
+  await page.getByRole("button", { name: /^Zaplatit/ }).click();
+
+  await page.waitForURL(/\/order\//, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: t(locale, "order.phase.declined.heading") })).toBeVisible();
+  await expect(page.getByText(t(locale, "order.declineReason.card_declined"))).toBeVisible();
+
+  await methodRadio(page, locale, 3).check();
+  await page
+    .getByRole("button", { name: new RegExp(`^${t(locale, "order.pay.submit", { amount: "" }).trim()}`) })
+    .click();
+  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: /^Zaplatit/ }).click();
+  await page.waitForURL(/\/order\//, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: t(locale, "order.phase.paid.heading") })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test("the demo cart previews an event before sales start, and a wrong secret is explained", async ({
+  page,
+  request,
+}) => {
+  const slugs = { organizerSlug: "agentura-vltava", eventSlug: "polarni-zare-20-let" };
+  const event = (
+    await (
+      await request.get(`${SERVICE}/api/event-by-slugs`, {
+        params: slugs,
+        headers: { "accept-language": "en" },
+      })
+    ).json()
+  ).event as { eventId: string };
+  const secret = Buffer.from(event.eventId).toString("base64");
+  const demo = await page.goto(`${cartPath("en", slugs)}demo/?secret=${encodeURIComponent(secret)}`);
+  expect(demo?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: t("en", "cart.demo.heading") })).toBeVisible();
+  const { ticketTypes } = await catalog(request, event.eventId, "en");
+  const first = ticketTypes[0] as CartType;
+  await addOne(page, "en", first.namePub);
+  await expect(
+    page
+      .getByRole("spinbutton", { name: t("en", "cart.counter.count", { name: first.namePub }) })
+      .or(page.getByRole("status").filter({ hasText: "1" }).first()),
+  ).toBeVisible();
+  await expect(payButton(page, "en")).toHaveCount(0);
+
+  const wrong = await page.goto(`${cartPath("en", slugs)}demo/?secret=bm90LXRoZS1ldmVudA`);
+  expect(wrong?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: t("en", "cart.demo.forbiddenHeading") })).toBeVisible();
+});
+
+test("a sold-out ticket type shows as sold out and cannot be added", async ({ page, request }) => {
+  const { ticketTypes } = await catalog(request, PRAHA_ID, "en");
+  const meet = ticketTypes.find((tt) => /Meet/.test(tt.namePub)) as CartType;
+  // Other buyers take every place that is left.
+  let left = meet.available;
+  while (left > 0) {
+    const count = Math.min(2, left);
+    const res = await request.post(`${SERVICE}/api/order-create`, {
+      data: {
+        eventId: PRAHA_ID,
+        items: [{ ticketTypeId: meet.ticketTypeId, count }],
+        buyer: {
+          firstName: "Petr",
+          lastName: "Dvořák",
+          email: "petr@example.cz",
+          phone: "+420777000222",
+          countryId: 1,
+        },
+        paymentMethodId: 1,
+        language: "en",
+      },
+    });
+    expect(res.ok()).toBe(true);
+    left -= count;
+  }
+  await page.goto(cartPath("en", { organizerSlug: "agentura-vltava", eventSlug: "turne-na-sever-praha" }));
+  const row = page.getByRole("listitem").filter({ hasText: meet.namePub });
+  await expect(row.getByText(t("en", "cart.state.soldOut"))).toBeVisible({ timeout: 15_000 });
+  const add = page.getByRole("button", {
+    name: t("en", "cart.counter.add", { name: meet.namePub }),
+    exact: true,
+  });
+  await expect(add).toHaveAttribute("aria-disabled", "true");
+});
