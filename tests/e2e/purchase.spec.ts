@@ -247,6 +247,9 @@ test("the demo cart previews an event before sales start, and a wrong secret is 
       .or(page.getByRole("status").filter({ hasText: "1" }).first()),
   ).toBeVisible();
   await expect(payButton(page, "en")).toHaveCount(0);
+  // The other languages of the preview keep its secret.
+  await page.getByRole("link", { name: text("en", "common", "languages.cs") }).click();
+  await expect(page.getByRole("heading", { name: t("cs", "cart.demo.heading") })).toBeVisible();
 
   const wrong = await page.goto(`${cartPath("en", slugs)}demo/?secret=bm90LXRoZS1ldmVudA`);
   expect(wrong?.status()).toBe(403);
