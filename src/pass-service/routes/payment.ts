@@ -2,26 +2,15 @@
  * Payment area: starting a new payment of an unpaid order, the gateway's signed callback and the bank's
  * signed notification of an incoming transfer. The test gateway's own pages are in ../gateway.ts.
  */
-import { and, eq } from "drizzle-orm";
-import {
-  BANK_TRANSFER_METHOD_ID,
-  GATEWAY_METHOD_IDS,
-  paymentCalls,
-  SIGNATURE_HEADER,
-} from "../../contract/payment.ts";
+import { eq } from "drizzle-orm";
+import { BANK_TRANSFER_METHOD_ID, paymentCalls, SIGNATURE_HEADER } from "../../contract/payment.ts";
 import type { ServiceDeps } from "../app.ts";
-import { eventPaymentMethods, orders } from "../db/schema.ts";
+import { orders } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import type { HandlerTable } from "../http.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import { orderOut } from "../services/order-views.ts";
-import {
-  fillReturnUrl,
-  findOrder,
-  OPEN_STATUSES,
-  organizerOfEvent,
-  startPayment,
-} from "../services/orders.ts";
+import { fillReturnUrl, findOrder, OPEN_STATUSES, offeredMethod, startPayment } from "../services/orders.ts";
 import { applyBankTransfer, applyCallback, verifySignature } from "../services/payments.ts";
 import { checkReturnUrl } from "./order.ts";
 
@@ -43,31 +32,8 @@ export function registerPaymentRoutes(table: HandlerTable, deps: ServiceDeps): v
         },
       );
     }
-    const [method] = await db
-      .select()
-      .from(eventPaymentMethods)
-      .where(
-        and(
-          eq(eventPaymentMethods.eventId, order.eventId),
-          eq(eventPaymentMethods.paymentMethodId, body.paymentMethodId),
-        ),
-      );
+    const method = await offeredMethod(db, order.eventId, body.paymentMethodId);
     const transfer = body.paymentMethodId === BANK_TRANSFER_METHOD_ID;
-    const online = (GATEWAY_METHOD_IDS as readonly number[]).includes(body.paymentMethodId);
-    if (
-      !method ||
-      !(transfer || online) ||
-      (transfer && !(await organizerOfEvent(db, order.eventId)).bankAccount)
-    ) {
-      throw new ServiceError(
-        400,
-        "PAYMENT_METHOD_NOT_OFFERED",
-        "This payment method is not offered for the event",
-        {
-          field: "paymentMethodId",
-        },
-      );
-    }
     await runIdempotent(db, "payment.start", idempotencyKey, body, now, async (tx) => {
       // The fee is the new method's: the order's value and amount follow it.
       const goods = order.value - order.feeAmount;

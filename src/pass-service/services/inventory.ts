@@ -30,11 +30,8 @@ import {
 } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 
-/** Order statuses whose units count as sold. */
-export const HOLDING_ORDER_STATUSES = ["created", "pendingPayment", "paid"] as const;
-
 /** Units held by unexpired holds, per ticket type (optionally not counting one reservation). */
-async function activeHolds(
+export async function activeHolds(
   db: Db,
   ticketTypeIds: string[],
   now: Date,
@@ -100,6 +97,26 @@ export function variantValueAvailable(
 ): number {
   if (value.capacity === null) return productAvailable;
   return Math.max(0, Math.min(value.capacity - value.sold, productAvailable));
+}
+
+/** 404 for an unknown or hidden event, 409 NOT_ON_SALE outside its sale window; holds and orders both ask. */
+export function assertEventOnSale<
+  E extends {
+    eventId: string;
+    visible: boolean;
+    saleStartsAt: Date | null;
+    saleEndsAt: Date | null;
+    endsAt: Date;
+  },
+>(event: E | undefined, eventId: string, now: Date): asserts event is E {
+  if (!event?.visible) {
+    throw new ServiceError(404, "NOT_FOUND", `Event "${eventId}" was not found`, { field: "eventId" });
+  }
+  if (salesStateOf(event, 1, false, now) !== "onSale") {
+    throw new ServiceError(409, "NOT_ON_SALE", "Tickets for this event are not on sale now", {
+      field: "eventId",
+    });
+  }
 }
 
 /** Where an event stands in its sales, from its dates and what is left. */
@@ -225,26 +242,7 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
   const { eventId, reservationId, now } = change;
   let kept: HoldLine[] = [];
   if (change.existing) {
-    const [hold] = await tx
-      .select()
-      .from(reservations)
-      .where(eq(reservations.reservationId, reservationId))
-      .for("update");
-    if (!hold || hold.eventId !== eventId) {
-      throw new ServiceError(404, "RESERVATION_NOT_FOUND", `Reservation "${reservationId}" was not found`);
-    }
-    if (hold.status !== "active" || hold.expiresAt <= now) {
-      throw new ServiceError(
-        409,
-        "HOLD_EXPIRED",
-        hold.status === "ordered" ? "This reservation has become an order" : "This reservation has expired",
-        { field: "reservationId" },
-      );
-    }
-    const items = await tx
-      .select()
-      .from(reservationItems)
-      .where(eq(reservationItems.reservationId, reservationId));
+    const items = await lockActiveHold(tx, reservationId, eventId, now);
     const replaced = change.replaces;
     kept = items
       .filter((i) =>
@@ -398,13 +396,11 @@ export async function addSold(tx: Db, units: SaleUnits, sign: 1 | -1): Promise<v
   }
 }
 
-/** Units held by an active, unexpired hold of an event, per ticket type (null when it is not usable). */
-export async function lockedHoldUnits(
-  tx: Db,
-  reservationId: string,
-  eventId: string,
-  now: Date,
-): Promise<Map<string, number>> {
+/**
+ * Locks a hold of an event and answers its items; 404 when it is unknown (or another event's), 409
+ * HOLD_EXPIRED when it expired, was released or has become an order.
+ */
+async function lockActiveHold(tx: Db, reservationId: string, eventId: string, now: Date) {
   const [hold] = await tx
     .select()
     .from(reservations)
@@ -416,27 +412,30 @@ export async function lockedHoldUnits(
     });
   }
   if (hold.status !== "active" || hold.expiresAt <= now) {
-    throw new ServiceError(409, "HOLD_EXPIRED", "This reservation has expired; hold the tickets again", {
-      field: "reservationId",
-    });
+    throw new ServiceError(
+      409,
+      "HOLD_EXPIRED",
+      hold.status === "ordered"
+        ? "This reservation has become an order"
+        : "This reservation has expired; hold the tickets again",
+      { field: "reservationId" },
+    );
   }
-  const items = await tx
-    .select()
-    .from(reservationItems)
-    .where(eq(reservationItems.reservationId, reservationId));
-  const units = new Map<string, number>();
-  for (const item of items) units.set(item.ticketTypeId, (units.get(item.ticketTypeId) ?? 0) + item.count);
-  return units;
+  return tx.select().from(reservationItems).where(eq(reservationItems.reservationId, reservationId));
 }
 
-/** Units currently held by holds other than `exceptReservationId` (for a sale's availability check). */
-export function otherHolds(
+/** Units of a hold, per ticket type, locked for an order to take over (refusals as `lockActiveHold`). */
+export async function lockedHoldUnits(
   tx: Db,
-  ticketTypeIds: string[],
+  reservationId: string,
+  eventId: string,
   now: Date,
-  exceptReservationId: string | undefined,
 ): Promise<Map<string, number>> {
-  return activeHolds(tx, ticketTypeIds, now, exceptReservationId);
+  const units = new Map<string, number>();
+  for (const item of await lockActiveHold(tx, reservationId, eventId, now)) {
+    units.set(item.ticketTypeId, (units.get(item.ticketTypeId) ?? 0) + item.count);
+  }
+  return units;
 }
 
 /** Units of an order's lines, for giving them back. */

@@ -40,14 +40,15 @@ import {
 import { ServiceError } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
 import {
+  activeHolds,
   addSold,
+  assertEventOnSale,
   limitExceeded,
   lockExtraProducts,
   lockedHoldUnits,
   lockTicketTypes,
   lockUnits,
   lockVariantValues,
-  otherHolds,
   type SaleUnits,
   soldOut,
   unitsOfOrder,
@@ -130,43 +131,9 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
     });
   }
   const [event] = await tx.select().from(events).where(eq(events.eventId, body.eventId));
-  if (!event?.visible) {
-    throw new ServiceError(404, "NOT_FOUND", `Event "${body.eventId}" was not found`, { field: "eventId" });
-  }
-  if (
-    event.endsAt <= now ||
-    (event.saleStartsAt && event.saleStartsAt > now) ||
-    (event.saleEndsAt && event.saleEndsAt <= now)
-  ) {
-    throw new ServiceError(409, "NOT_ON_SALE", "Tickets for this event are not on sale now", {
-      field: "eventId",
-    });
-  }
-  const [method] = await tx
-    .select()
-    .from(eventPaymentMethods)
-    .where(
-      and(
-        eq(eventPaymentMethods.eventId, event.eventId),
-        eq(eventPaymentMethods.paymentMethodId, body.paymentMethodId),
-      ),
-    );
-  const online = (GATEWAY_METHOD_IDS as readonly number[]).includes(body.paymentMethodId);
+  assertEventOnSale(event, body.eventId, now);
+  const method = await offeredMethod(tx, event.eventId, body.paymentMethodId);
   const transfer = body.paymentMethodId === BANK_TRANSFER_METHOD_ID;
-  if (
-    !method ||
-    !(online || transfer) ||
-    (transfer && !(await organizerOfEvent(tx, event.eventId)).bankAccount)
-  ) {
-    throw new ServiceError(
-      400,
-      "PAYMENT_METHOD_NOT_OFFERED",
-      "This payment method is not offered for the event",
-      {
-        field: "paymentMethodId",
-      },
-    );
-  }
 
   // Tickets: the hold's units plus standing items sent directly.
   const fromHold = body.reservationId
@@ -184,7 +151,7 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
   // statements per order, not for the whole order.
   const { types } = await readCatalog(tx, [...wanted.keys()], [], []);
   // A sold-out type is refused at once, before the order is written (the locked check decides the rest).
-  const heldNow = await otherHolds(tx, [...types.keys()], now, body.reservationId);
+  const heldNow = await activeHolds(tx, [...types.keys()], now, body.reservationId);
   for (const [ticketTypeId, count] of wanted) {
     const row = types.get(ticketTypeId);
     const left = row ? row.capacity - row.sold - (heldNow.get(ticketTypeId) ?? 0) : count;
@@ -519,7 +486,7 @@ interface TakeContext {
  */
 async function takeUnits(tx: Db, units: SaleUnits, ctx: TakeContext): Promise<void> {
   const types = await lockTicketTypes(tx, [...units.tickets.keys()]);
-  const held = await otherHolds(tx, [...types.keys()], ctx.now, ctx.reservationId);
+  const held = await activeHolds(tx, [...types.keys()], ctx.now, ctx.reservationId);
   for (const [ticketTypeId, count] of units.tickets) {
     const row = types.get(ticketTypeId);
     if (!row) continue;
@@ -808,6 +775,32 @@ export async function findOrder(db: Db, orderId: string, now: Date): Promise<Ord
     if (after) return after;
   }
   return row;
+}
+
+/**
+ * The event's terms for a payment method the shop can take online (a gateway method, or a bank transfer
+ * when the organizer has an account); 400 PAYMENT_METHOD_NOT_OFFERED otherwise.
+ */
+export async function offeredMethod(db: Db, eventId: string, paymentMethodId: number) {
+  const [method] = await db
+    .select()
+    .from(eventPaymentMethods)
+    .where(
+      and(eq(eventPaymentMethods.eventId, eventId), eq(eventPaymentMethods.paymentMethodId, paymentMethodId)),
+    );
+  const online = (GATEWAY_METHOD_IDS as readonly number[]).includes(paymentMethodId);
+  const transfer = paymentMethodId === BANK_TRANSFER_METHOD_ID;
+  if (!method || !(online || transfer) || (transfer && !(await organizerOfEvent(db, eventId)).bankAccount)) {
+    throw new ServiceError(
+      400,
+      "PAYMENT_METHOD_NOT_OFFERED",
+      "This payment method is not offered for the event",
+      {
+        field: "paymentMethodId",
+      },
+    );
+  }
+  return method;
 }
 
 /** The organizer of an event (seller on receipts, bank account for transfers). */

@@ -6,7 +6,7 @@ import type { Db } from "../db/index.ts";
 import { events, reservationItems, reservations, ticketTypes } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
-import { type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
+import { assertEventOnSale, type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
 import { iso, loc } from "./localize.ts";
 import { expireDueOrders } from "./orders.ts";
 
@@ -66,19 +66,8 @@ export interface HoldRequest {
 /** Creates or changes a hold in one transaction; returns its id. The event must be on sale. */
 export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
   const [event] = await db.select().from(events).where(eq(events.eventId, req.eventId));
-  if (!event?.visible) {
-    throw new ServiceError(404, "NOT_FOUND", `Event "${req.eventId}" was not found`, { field: "eventId" });
-  }
   const { now } = req;
-  if (
-    event.endsAt <= now ||
-    (event.saleStartsAt && event.saleStartsAt > now) ||
-    (event.saleEndsAt && event.saleEndsAt <= now)
-  ) {
-    throw new ServiceError(409, "NOT_ON_SALE", "Tickets for this event are not on sale now", {
-      field: "eventId",
-    });
-  }
+  assertEventOnSale(event, req.eventId, now);
   // Units of orders whose time is up are given back before this hold counts what is left.
   await expireDueOrders(db, now);
   const reservationId = req.reservationId ?? randomUUID();
