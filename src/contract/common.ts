@@ -70,7 +70,14 @@ export const ErrorBody = z.object({
     .optional()
     .meta({ description: "SOLD_OUT: how many units of the refused line are left" }),
   min: z.number().int().nullable().optional().meta({ description: "LIMIT_EXCEEDED: least per order" }),
-  max: z.number().int().optional().meta({ description: "LIMIT_EXCEEDED: most per order" }),
+  max: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: "LIMIT_EXCEEDED: most per order; TOO_MANY_HELD: most places held at once" }),
+  retryAfter: z.number().int().positive().optional().meta({
+    description: "RATE_LIMITED, TOO_MANY_HELD: seconds to wait before trying again (as Retry-After)",
+  }),
 });
 
 /** Body of every refusal. */

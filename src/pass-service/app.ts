@@ -9,6 +9,7 @@ import type { Clock } from "./clock.ts";
 import type { Database } from "./db/index.ts";
 import { notImplemented, ServiceError } from "./errors.ts";
 import { HandlerTable, mountCalls } from "./http.ts";
+import { ClientLimits, type LimitSettings } from "./limits.ts";
 import type { ServiceLogger } from "./logger.ts";
 import { buildOpenApi } from "./openapi.ts";
 import { registerRoutes } from "./routes/index.ts";
@@ -32,6 +33,8 @@ export interface ServiceSettings {
   paymentSecret: string;
   /** Checks every answer against the contract (on in development and tests). */
   checkResponses: boolean;
+  /** Per-client limits, the hold cap and lifetime, and the trusted proxies. */
+  limits: LimitSettings;
 }
 
 /** Everything a handler may use: the database, the clock, the logger and the settings. */
@@ -40,12 +43,16 @@ export interface ServiceDeps {
   clock: Clock;
   logger: ServiceLogger;
   settings: ServiceSettings;
+  /** The per-client rate limiters (built by `createApp` from the settings). */
+  limits: ClientLimits;
 }
 
 /** Builds the Hono app of the service. */
-export function createApp(deps: ServiceDeps): Hono {
+export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
   const app = new Hono();
-  const { logger, settings } = deps;
+  const { logger, settings } = base;
+  const limits = new ClientLimits(base.database, settings.limits, settings.paymentSecret);
+  const deps: ServiceDeps = { ...base, limits };
 
   app.use(
     "*",
@@ -107,7 +114,7 @@ export function createApp(deps: ServiceDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof ServiceError) {
       if (error.status >= 500) logger.error(error.message, { path: c.req.path });
-      return c.json(error.toBody(), error.status as 400);
+      return c.json(error.toBody(), error.status as 400, error.headers);
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
     logger.error("unhandled error", {
@@ -149,6 +156,7 @@ export function createApp(deps: ServiceDeps): Hono {
     unserved: (def) => {
       throw notImplemented(def.id);
     },
+    guard: (def, c, input) => limits.spend(def, c, input),
   });
   return app;
 }

@@ -7,6 +7,8 @@ export class ServiceError extends Error {
   readonly field: string | undefined;
   readonly issues: { path: string; message: string }[] | undefined;
   readonly details: Record<string, string | number | null> | undefined;
+  /** Response headers the refusal needs (e.g. `Retry-After` of a 429). */
+  readonly headers: Record<string, string> | undefined;
 
   /** `code` is the name without the ERROR_ prefix, e.g. "SOLD_OUT". */
   constructor(
@@ -18,6 +20,7 @@ export class ServiceError extends Error {
       issues?: { path: string; message: string }[];
       /** Machine-readable facts of the refusal (e.g. `available` for a sold-out line). */
       details?: Record<string, string | number | null>;
+      headers?: Record<string, string>;
     } = {},
   ) {
     super(message);
@@ -27,6 +30,7 @@ export class ServiceError extends Error {
     this.field = extra.field;
     this.issues = extra.issues;
     this.details = extra.details;
+    this.headers = extra.headers;
   }
 
   /** The JSON body sent to the client. */
@@ -61,4 +65,13 @@ export function notImplemented(callId: string): ServiceError {
     "NOT_IMPLEMENTED",
     `The call "${callId}" is not implemented yet in the reference pass service`,
   );
+}
+
+/** 429 for a client over one of its limits, with the seconds to wait (`Retry-After` and `retryAfter`). */
+export function tooManyRequests(retryAfterSeconds: number, message: string): ServiceError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ServiceError(429, "RATE_LIMITED", message, {
+    details: { retryAfter },
+    headers: { "Retry-After": String(retryAfter) },
+  });
 }

@@ -99,6 +99,8 @@ export interface MountOptions {
   checkResponses: boolean;
   /** Answer for a call that has no handler (throws the refusal). */
   unserved: (def: CallDef) => never;
+  /** Runs after the input is valid and before the handler: refuses a client over its limits. */
+  guard?: (def: CallDef, c: Context, input: CallInput<CallDef>) => Promise<void>;
 }
 
 /** Mounts every call, in contract order, on the app. */
@@ -118,6 +120,7 @@ export function mountCalls(
     }
     app[method](toColonPath(def.path), async (c) => {
       const input = await parseInput(def, c);
+      await opts.guard?.(def, c, input);
       const languages = requestedLanguages(def, c.req.header("x-languages"));
       if (languages) {
         // Build mode: the same answer in several languages, one entry per language (see HEADERS.languages).

@@ -1,12 +1,13 @@
 /** Starting and stopping the reference pass service on a port (used by `npm start`, the CLI and tests). */
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createApp, type ServiceSettings } from "./app.ts";
 import { ensureDemoCatalog } from "./catalog/seed.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type Database, openDatabase } from "./db/index.ts";
-import { parseServiceEnv, paymentSecret } from "./env.ts";
+import { limitSettings, parseServiceEnv, paymentSecret } from "./env.ts";
+import { clearExpiredLimits } from "./limits.ts";
 import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
 import { expireDueOrders } from "./services/orders.ts";
 
@@ -64,6 +65,7 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     orderPaymentMs: env.ORDER_PAYMENT_MINUTES * 60_000,
     bankTransferDays: env.BANK_TRANSFER_DAYS,
     checkResponses: env.CHECK_RESPONSES === "true",
+    limits: limitSettings(env),
     ...opts.settings,
     paymentSecret: opts.settings?.paymentSecret ?? paymentSecret(env),
   };
@@ -71,11 +73,12 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
   // arrive in between are told to retry.
   let app: Hono | undefined;
   let inFlight = 0;
-  const handle = async (req: Request): Promise<Response> => {
+  // The Node bindings (the socket: the peer's address) are handed on to the app.
+  const handle = async (req: Request, bindings: HttpBindings | Http2Bindings): Promise<Response> => {
     if (!app) return new Response("starting", { status: 503 });
     inFlight++;
     try {
-      return await app.fetch(req);
+      return await app.fetch(req, bindings);
     } finally {
       inFlight--;
     }
@@ -89,6 +92,9 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
   const sweeper = setInterval(() => {
     expireDueOrders(database.db, clock.now()).catch((error: unknown) =>
       logger.error("expiring orders failed", { error: String(error) }),
+    );
+    clearExpiredLimits(database.db, new Date()).catch((error: unknown) =>
+      logger.warn("clearing rate-limit counters failed", { error: String(error) }),
     );
   }, 30_000);
   sweeper.unref();

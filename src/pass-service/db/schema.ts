@@ -547,11 +547,16 @@ export const reservations = pgTable(
     reservationId: uuid("reservation_id").primaryKey(),
     eventId: uuid("event_id").notNull(),
     status: text("status").$type<"active" | "released" | "ordered">().notNull(),
+    /** Who asked for the hold (a keyed hash of the client's address), for the cap on places per client. */
+    clientKey: text("client_key"),
     createdAt: ts("created_at").notNull(),
     expiresAt: ts("expires_at").notNull(),
     updatedAt: ts("updated_at").notNull(),
   },
-  (t) => [index("reservations_event_idx").on(t.eventId, t.status)],
+  (t) => [
+    index("reservations_event_idx").on(t.eventId, t.status),
+    index("reservations_client_idx").on(t.clientKey, t.eventId, t.status),
+  ],
 );
 
 /** What a hold holds: a count of one ticket type (in a standing sector for `reservation.crowd`). */
@@ -780,3 +785,13 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.callId, t.key] })],
 );
+
+/**
+ * Rate-limit counters shared by every process of the service on one PostgreSQL server (rate-limiter-flexible's
+ * Drizzle store: points used by a key until `expire`).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: ts("expire"),
+});

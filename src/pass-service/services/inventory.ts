@@ -29,6 +29,7 @@ import {
   variantValues,
 } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
+import { type ClientCap, checkClientCap, holdExpiry } from "./hold-limits.ts";
 
 /** Units held by unexpired holds, per ticket type (optionally not counting one reservation). */
 export async function activeHolds(
@@ -229,6 +230,10 @@ export interface HoldChange {
   lines: HoldLine[];
   now: Date;
   holdMs: number;
+  /** Longest life of the hold, however often it is renewed. */
+  holdMaxMs: number;
+  /** The client's cap on places held at once for the event, when per-client limits are on. */
+  cap: ClientCap | null;
   /** Name of a ticket type for messages, in the request's language. */
   nameOf: (row: LockedTicketType) => string;
 }
@@ -241,8 +246,10 @@ export interface HoldChange {
 export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
   const { eventId, reservationId, now } = change;
   let kept: HoldLine[] = [];
+  let createdAt = now;
   if (change.existing) {
-    const items = await lockActiveHold(tx, reservationId, eventId, now);
+    const { hold, items } = await lockActiveHold(tx, reservationId, eventId, now);
+    createdAt = hold.createdAt;
     const replaced = change.replaces;
     kept = items
       .filter((i) =>
@@ -303,11 +310,16 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
     if (total > available) throw soldOut(field, change.nameOf(row), available);
   });
   await checkSectorCapacity(tx, eventId, sectorIds, lines, locked, held);
+  if (change.cap) {
+    const wanted = lines.reduce((sum, line) => sum + line.count, 0);
+    await checkClientCap(tx, change.cap, eventId, reservationId, wanted, now);
+  }
 
+  const expiresAt = holdExpiry(createdAt, now, change.holdMs, change.holdMaxMs);
   if (change.existing) {
     await tx
       .update(reservations)
-      .set({ expiresAt: new Date(now.getTime() + change.holdMs), updatedAt: now })
+      .set({ expiresAt, updatedAt: now })
       .where(eq(reservations.reservationId, reservationId));
     await tx.delete(reservationItems).where(eq(reservationItems.reservationId, reservationId));
   } else {
@@ -315,8 +327,9 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
       reservationId,
       eventId,
       status: "active",
+      clientKey: change.cap?.clientKey ?? null,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + change.holdMs),
+      expiresAt,
       updatedAt: now,
     });
   }
@@ -421,7 +434,11 @@ async function lockActiveHold(tx: Db, reservationId: string, eventId: string, no
       { field: "reservationId" },
     );
   }
-  return tx.select().from(reservationItems).where(eq(reservationItems.reservationId, reservationId));
+  const items = await tx
+    .select()
+    .from(reservationItems)
+    .where(eq(reservationItems.reservationId, reservationId));
+  return { hold, items };
 }
 
 /** Units of a hold, per ticket type, locked for an order to take over (refusals as `lockActiveHold`). */
@@ -432,7 +449,7 @@ export async function lockedHoldUnits(
   now: Date,
 ): Promise<Map<string, number>> {
   const units = new Map<string, number>();
-  for (const item of await lockActiveHold(tx, reservationId, eventId, now)) {
+  for (const item of (await lockActiveHold(tx, reservationId, eventId, now)).items) {
     units.set(item.ticketTypeId, (units.get(item.ticketTypeId) ?? 0) + item.count);
   }
   return units;

@@ -6,6 +6,7 @@ import type { Db } from "../db/index.ts";
 import { events, reservationItems, reservations, ticketTypes } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
+import type { ClientCap } from "./hold-limits.ts";
 import { assertEventOnSale, type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
 import { iso, loc } from "./localize.ts";
 import { expireDueOrders } from "./orders.ts";
@@ -60,6 +61,9 @@ export interface HoldRequest {
   lines: HoldLine[];
   now: Date;
   holdMs: number;
+  holdMaxMs: number;
+  /** The client's cap on places held at once, when per-client limits are on. */
+  cap: ClientCap | null;
   locale: ServiceLocale;
 }
 
@@ -80,6 +84,8 @@ export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
       lines: req.lines,
       now,
       holdMs: req.holdMs,
+      holdMaxMs: req.holdMaxMs,
+      cap: req.cap,
       nameOf: (row) => loc(row.name, req.locale),
     }),
   );

@@ -4,7 +4,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
+import type { ServiceSettings } from "../../../src/pass-service/app.ts";
 import { createOffsetClock } from "../../../src/pass-service/clock.ts";
+import { DEFAULT_LIMITS } from "../../../src/pass-service/limits.ts";
 import { type RunningService, startPassService } from "../../../src/pass-service/server.ts";
 import { createTestDatabase } from "../../support/postgres.ts";
 
@@ -16,6 +18,8 @@ export interface TestService extends RunningService {
   clock: ReturnType<typeof createOffsetClock>;
   /** Which engine the database runs on. */
   kind: "pglite" | "postgres";
+  /** The PostgreSQL database of the service (undefined on PGlite), for a second process on it. */
+  databaseUrl: string | undefined;
   /** GET/POST helper returning status and parsed JSON (the body is checked against the contract by each test). */
   request(
     path: string,
@@ -24,8 +28,13 @@ export interface TestService extends RunningService {
   ): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
-/** Starts a seeded service on a free port. */
-export async function startTestService(opts: { seed?: boolean } = {}): Promise<TestService> {
+/**
+ * Starts a seeded service on a free port. Per-client limits are off (every test request comes from one
+ * address) unless a test turns them on with `settings.limits`.
+ */
+export async function startTestService(
+  opts: { seed?: boolean; settings?: Partial<ServiceSettings> } = {},
+): Promise<TestService> {
   const kind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
   const databaseUrl =
     kind === "postgres"
@@ -40,12 +49,18 @@ export async function startTestService(opts: { seed?: boolean } = {}): Promise<T
     seed: opts.seed ?? true,
     clock,
     logLevel: "silent",
-    settings: { corsOrigins: ["http://storefront.test"], paymentSecret: TEST_PAYMENT_SECRET },
+    settings: {
+      corsOrigins: ["http://storefront.test"],
+      paymentSecret: TEST_PAYMENT_SECRET,
+      limits: { ...DEFAULT_LIMITS, enabled: false },
+      ...opts.settings,
+    },
   });
   return {
     ...service,
     clock,
     kind,
+    databaseUrl,
     async request(path, init = {}) {
       const { json, lang, ...rest } = init;
       const headers = new Headers(rest.headers);

@@ -1,0 +1,181 @@
+/**
+ * Per-client limits of the service: how many holds, orders, payments, sign-ins and code look-ups one client
+ * may ask for in a window (rate-limiter-flexible: counters in PostgreSQL when the service runs on a server,
+ * so every process of the service shares them; in memory on PGlite, which is one process anyway), and who
+ * the client is: a keyed hash of its address, read through trusted proxies only (`TRUST_PROXY`).
+ * A client over a limit gets 429 `RATE_LIMITED` with `Retry-After`.
+ */
+import { createHmac } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { lt } from "drizzle-orm";
+import type { Context } from "hono";
+import {
+  type RateLimiterAbstract,
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import type { CallDef } from "../contract/define.ts";
+import { clientAddress, TRUST_NOBODY, type TrustProxy } from "../lib/trust-proxy.ts";
+import type { Database, Db } from "./db/index.ts";
+import { rateLimits } from "./db/schema.ts";
+import { tooManyRequests } from "./errors.ts";
+
+/** The limited kinds of request. */
+export const LIMIT_BUCKETS = ["holds", "orders", "payments", "codes", "logins"] as const;
+/** A limited kind of request. */
+export type LimitBucket = (typeof LIMIT_BUCKETS)[number];
+
+/** At most `points` requests per `seconds`. */
+export interface Rate {
+  points: number;
+  seconds: number;
+}
+
+/** Limits of the service (`RATE_LIMIT*`, `HOLD_MAX_*`, `TRUST_PROXY`). */
+export interface LimitSettings {
+  /** Per-client limits on (RATE_LIMIT=on); off for load tests whose buyers share one address. */
+  enabled: boolean;
+  /** Requests per window of each kind, per client (holds: per client and event). */
+  rates: Record<LimitBucket, Rate>;
+  /** Places one client may hold at once for one event. */
+  holdPlaces: number;
+  /** Longest life of a hold, however often it is renewed, in milliseconds (always enforced). */
+  holdMaxMs: number;
+  /** Which peers are proxies whose X-Forwarded-For is believed. */
+  trustProxy: TrustProxy;
+}
+
+/** Default windows: generous for a buyer, tight for a script. */
+export const DEFAULT_RATES: Readonly<Record<LimitBucket, Rate>> = {
+  holds: { points: 30, seconds: 60 },
+  orders: { points: 10, seconds: 600 },
+  payments: { points: 10, seconds: 600 },
+  codes: { points: 30, seconds: 600 },
+  logins: { points: 10, seconds: 600 },
+};
+
+/** Limits as the service starts with them when nothing is configured. */
+export const DEFAULT_LIMITS: LimitSettings = {
+  enabled: true,
+  rates: DEFAULT_RATES,
+  holdPlaces: 40,
+  holdMaxMs: 30 * 60_000,
+  trustProxy: TRUST_NOBODY,
+};
+
+/** The calls that spend a bucket; holds count per client and event, everything else per client. */
+export const LIMITED_CALLS: Readonly<Record<string, LimitBucket>> = {
+  "reservation.create": "holds",
+  "reservation.crowd": "holds",
+  "reservation.seat": "holds",
+  "order.create": "orders",
+  "order.createV2": "orders",
+  "order.createExtra": "orders",
+  "order.createCredit": "orders",
+  "payment.start": "payments",
+  "ticket.coupon": "codes",
+  "ticket.supercoupon": "codes",
+  "ticket.supercouponWithTicketTypes": "codes",
+  "ticket.supercouponRedeem": "codes",
+  "ticket.byCode": "codes",
+  "v2.eventCoupon": "codes",
+  "v2.checkDiscountCode": "codes",
+  "v2.ticketByQrCode": "codes",
+  "order.createCreditFromCode": "codes",
+  "v2.orderCreditFromCode": "codes",
+  "auth.login": "logins",
+  "auth.loginWithAccessCode": "logins",
+  "account.sendResetEmail": "logins",
+  "account.byAccessCode": "logins",
+};
+
+/** Parses a `<requests>/<seconds>` rate such as `30/60`; throws naming the variable otherwise. */
+export function parseRate(name: string, value: string): Rate {
+  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(value);
+  const points = Number(match?.[1]);
+  const seconds = Number(match?.[2]);
+  if (!match || points < 1 || seconds < 1) {
+    throw new Error(
+      `${name}: must be <requests>/<seconds> with both at least 1, e.g. 30/60 (got "${value}")`,
+    );
+  }
+  return { points, seconds };
+}
+
+/** The client behind a request as a keyed hash of its address (addresses are not stored in the clear). */
+export function clientKeyOf(c: Context, trust: TrustProxy, secret: string): string {
+  let peer = "";
+  try {
+    peer = getConnInfo(c).remote.address ?? "";
+  } catch {
+    // Not served by the Node adapter (e.g. app.request in a unit test): no peer address.
+  }
+  const address = clientAddress(peer, c.req.header("x-forwarded-for"), trust);
+  return createHmac("sha256", secret).update(address).digest("base64url").slice(0, 22);
+}
+
+/** The event a hold request is for, so that holds count per client and event. */
+function eventOf(input: { body?: unknown }): string {
+  const body = input.body as { eventId?: unknown } | undefined;
+  return typeof body?.eventId === "string" ? body.eventId : "";
+}
+
+/** The service's limiters: one per bucket, sharing one store. */
+export class ClientLimits {
+  readonly settings: LimitSettings;
+  readonly #secret: string;
+  readonly #limiters = new Map<LimitBucket, RateLimiterAbstract>();
+
+  /** Limiters in the database's rate_limits table on PostgreSQL, in memory on PGlite. */
+  constructor(database: Pick<Database, "db" | "kind">, settings: LimitSettings, secret: string) {
+    this.settings = settings;
+    this.#secret = secret;
+    for (const bucket of LIMIT_BUCKETS) {
+      const { points, seconds } = settings.rates[bucket];
+      const options = { keyPrefix: `rl_${bucket}`, points, duration: seconds };
+      this.#limiters.set(
+        bucket,
+        database.kind === "postgres"
+          ? new RateLimiterDrizzle({
+              ...options,
+              storeClient: database.db,
+              schema: rateLimits,
+              clearExpiredByTimeout: false,
+              // When the database cannot answer, each process keeps counting on its own.
+              insuranceLimiter: new RateLimiterMemory(options),
+            })
+          : new RateLimiterMemory(options),
+      );
+    }
+  }
+
+  /** The keyed hash of the request's client. */
+  clientKey(c: Context): string {
+    return clientKeyOf(c, this.settings.trustProxy, this.#secret);
+  }
+
+  /** Spends one request of the call's bucket for the request's client; 429 when the bucket is empty. */
+  async spend(def: CallDef, c: Context, input: { body?: unknown }): Promise<void> {
+    const bucket = LIMITED_CALLS[def.id];
+    if (!this.settings.enabled || !bucket) return;
+    const limiter = this.#limiters.get(bucket);
+    if (!limiter) return;
+    const client = this.clientKey(c);
+    const key = bucket === "holds" ? `${client}:${eventOf(input)}` : client;
+    try {
+      await limiter.consume(key, 1);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw tooManyRequests(
+        refusal.msBeforeNext / 1000,
+        `Too many ${bucket === "codes" ? "code look-ups" : bucket} from this client; try again in ${Math.ceil(refusal.msBeforeNext / 1000)} s`,
+      );
+    }
+  }
+}
+
+/** Deletes rate-limit counters whose window ended over an hour ago (PostgreSQL store; a no-op in memory). */
+export async function clearExpiredLimits(db: Db, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, new Date(now.getTime() - 3_600_000)));
+}
