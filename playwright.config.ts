@@ -49,6 +49,8 @@ export default defineConfig({
       PGLITE_DIR: `.data/pglite-e2e-${port}`,
       OUT_DIR: `.cache/e2e-${port}/dist`,
       LOG_LEVEL: "warn",
+      // As behind a reverse proxy on this machine: X-Forwarded-Proto is believed from loopback.
+      TRUST_PROXY: "loopback",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,

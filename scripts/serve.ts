@@ -2,8 +2,10 @@
  * `node scripts/serve.ts`: serves an already built storefront (OUT_DIR, else dist/ or dist-sites/<SITE_HOST>/)
  * on HOST:PORT with the production server of `src/server/`. `npm start` runs it after building; an operator
  * runs it alone where the site is deployed. PASS_API_URL / TICKETS_API_URL (the services pages use) and
- * CSP_EXTRA (extra Content-Security-Policy sources) shape the CSP. Stops cleanly on SIGTERM and SIGINT.
+ * CSP_EXTRA (extra Content-Security-Policy sources) shape the CSP; TRUST_PROXY names the proxies whose
+ * X-Forwarded-Proto is believed (HSTS). Stops cleanly on SIGTERM and SIGINT.
  */
+import { parseTrustProxy } from "../src/lib/trust-proxy.ts";
 import { parseCspExtra } from "../src/server/security.ts";
 import { startStorefrontServer } from "../src/server/server.ts";
 import { DIST } from "./lib/site.ts";
@@ -14,6 +16,7 @@ const server = await startStorefrontServer({
   port: Number(process.env.PORT ?? 4321),
   serviceUrls: [process.env.PASS_API_URL, process.env.TICKETS_API_URL, process.env.PASS_PUBLIC_URL],
   cspExtra: parseCspExtra(process.env.CSP_EXTRA),
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
 });
 if (!process.env.SERVE_PARENT_PID) console.log(`Serving ${DIST} at ${server.url}/`);
 

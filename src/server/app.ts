@@ -9,6 +9,7 @@ import type { TLSSocket } from "node:tls";
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { localePrefix, splitLocale } from "../lib/routes.ts";
+import { isTrustedProxy, TRUST_NOBODY, type TrustProxy } from "../lib/trust-proxy.ts";
 import { encode, encodeStream, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression.ts";
 import { type NodeHandler, runNodeHandler } from "./node-handler.ts";
 import {
@@ -42,6 +43,8 @@ export interface StorefrontAppOptions {
   cache?: FileCache;
   /** Where errors are reported (stderr by default). */
   onError?: (error: unknown, path: string) => void;
+  /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY); nobody by default. */
+  trustProxy?: TrustProxy;
 }
 
 type Env = { Bindings: Partial<HttpBindings>; Variables: { inline: InlineContent } };
@@ -49,11 +52,15 @@ type Env = { Bindings: Partial<HttpBindings>; Variables: { inline: InlineContent
 /** Largest HTML body of an on-demand page that is read whole (to hash its inline scripts for the CSP). */
 const MAX_DYNAMIC_HTML = 8 * 1024 * 1024;
 
-/** True when the request came over https, directly or through a proxy that says so (X-Forwarded-Proto). */
-function isHttps(c: Context<Env>): boolean {
-  const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  if (forwarded) return forwarded === "https";
-  return Boolean((c.env?.incoming?.socket as TLSSocket | undefined)?.encrypted);
+/**
+ * True when the request came over https: directly, or through a trusted proxy that says so
+ * (X-Forwarded-Proto). Anyone else's X-Forwarded-Proto is ignored.
+ */
+function isHttps(c: Context<Env>, trust: TrustProxy): boolean {
+  const socket = c.env?.incoming?.socket as TLSSocket | undefined;
+  if (socket?.encrypted) return true;
+  if (!isTrustedProxy(socket?.remoteAddress, trust)) return false;
+  return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
 /** Builds the storefront server app. */
@@ -70,7 +77,7 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
 
   app.use(async (c, next) => {
     await next();
-    const https = isHttps(c);
+    const https = isHttps(c, opts.trustProxy ?? TRUST_NOBODY);
     for (const [name, value] of Object.entries(securityHeaders(https))) c.res.headers.set(name, value);
     c.res.headers.set(
       "Content-Security-Policy",

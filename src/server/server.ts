@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
+import type { TrustProxy } from "../lib/trust-proxy.ts";
 import { createStorefrontApp } from "./app.ts";
 import type { NodeHandler } from "./node-handler.ts";
 import { type CspDirectives, originOf } from "./security.ts";
@@ -20,6 +21,8 @@ export interface StorefrontServerOptions {
   serviceUrls: readonly (string | undefined)[];
   /** Extra CSP sources (CSP_EXTRA, parsed). */
   cspExtra?: CspDirectives;
+  /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY, parsed). */
+  trustProxy?: TrustProxy;
 }
 
 /** A running storefront server. */
@@ -51,6 +54,7 @@ export async function startStorefrontServer(opts: StorefrontServerOptions): Prom
     astroHandler,
     serviceOrigins,
     ...(opts.cspExtra ? { cspExtra: opts.cspExtra } : {}),
+    ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
   });
   let listening: (info: AddressInfo) => void = () => {};
   const started = new Promise<AddressInfo>((done) => {

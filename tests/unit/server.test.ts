@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseTrustProxy, TRUST_NOBODY, type TrustProxy } from "../../src/lib/trust-proxy.ts";
 import { createStorefrontApp } from "../../src/server/app.ts";
 import { negotiateEncoding } from "../../src/server/compression.ts";
 import type { NodeHandler } from "../../src/server/node-handler.ts";
@@ -157,16 +158,36 @@ describe("static files", () => {
 });
 
 describe("security headers", () => {
-  it("sends every security header, HSTS only over https", async () => {
+  it("sends every security header, and no HSTS over plain http", async () => {
     const plain = await app().request("/");
     expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
     expect(plain.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(plain.headers.get("x-frame-options")).toBe("DENY");
     expect(plain.headers.get("permissions-policy")).toContain("camera=()");
     expect(plain.headers.get("strict-transport-security")).toBeNull();
-    const https = await app().request("/", { headers: { "x-forwarded-proto": "https" } });
-    expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-    expect(https.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    expect(plain.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("believes X-Forwarded-Proto (HSTS) only from a trusted proxy", async () => {
+    const served = async (trustProxy: TrustProxy) => {
+      const app = createStorefrontApp({ clientDir: client, serviceOrigins: [], trustProxy });
+      const info = await new Promise<{ port: number; close: () => void }>((done) => {
+        const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (i) =>
+          done({ port: i.port, close: () => server.close() }),
+        );
+      });
+      const res = await fetch(`http://127.0.0.1:${info.port}/`, {
+        headers: { "x-forwarded-proto": "https" },
+      });
+      info.close();
+      return res;
+    };
+    const claimed = await served(TRUST_NOBODY);
+    expect(claimed.headers.get("strict-transport-security")).toBeNull();
+    expect(claimed.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+    const proxied = await served(parseTrustProxy("loopback"));
+    expect(proxied.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(proxied.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
 
   it("allows exactly the page's inline script and style by hash, the pass service for images, calls and forms", async () => {
