@@ -31,6 +31,7 @@ import {
   codeRefusalKey,
   emptyCart,
   errorMessageKey,
+  errorNotice,
   type FieldErrors,
   type FormField,
   fieldOfIssuePath,
@@ -45,6 +46,7 @@ import {
   RETURN_PARAM,
   refusedTicketType,
   restoreCart,
+  retryAfterOf,
   returnedOrderId,
   revertToHold,
   summaryLines,
@@ -147,6 +149,8 @@ interface Runtime extends CartHandle {
   syncDelayMs: number;
   trackingConsent: () => boolean | undefined;
   timer: ReturnType<typeof setTimeout> | null;
+  /** A hold request waiting out a 429's Retry-After. */
+  retry: ReturnType<typeof setTimeout> | null;
   running: Promise<void> | null;
   again: boolean;
   expiryTimer: ReturnType<typeof setTimeout> | null;
@@ -263,6 +267,7 @@ export function openCart(options: OpenCartOptions): CartHandle {
     $catalog: atom<CartCatalog>(options.catalog),
     ...settings,
     timer: null,
+    retry: null,
     running: null,
     again: false,
     expiryTimer: null,
@@ -315,8 +320,10 @@ function runtime(eventId: string): Runtime {
 
 function stopTimers(rt: Runtime): void {
   if (rt.timer) clearTimeout(rt.timer);
+  if (rt.retry) clearTimeout(rt.retry);
   if (rt.expiryTimer) clearTimeout(rt.expiryTimer);
   rt.timer = null;
+  rt.retry = null;
   rt.expiryTimer = null;
 }
 
@@ -498,6 +505,8 @@ export function setChipCount(eventId: string, productItemId: string, count: numb
 function scheduleSync(rt: Runtime): void {
   if (rt.mode !== "live") return;
   if (rt.timer) clearTimeout(rt.timer);
+  if (rt.retry) clearTimeout(rt.retry);
+  rt.retry = null;
   rt.$status.setKey("syncing", true);
   rt.timer = setTimeout(() => {
     rt.timer = null;
@@ -545,6 +554,10 @@ const TRANSIENT_NOTICES = new Set([
   "errors.unavailable",
   "errors.generic",
   "errors.holdFailed",
+  "errors.rateLimited",
+  "errors.rateLimitedMinutes",
+  "errors.tooManyHeld",
+  "errors.tooManyHeldMinutes",
 ]);
 
 async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
@@ -594,8 +607,20 @@ async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
       return;
     }
     console.warn("[cart] hold not updated", error);
-    notify(rt, { key: errorMessageKey(error as ApiError), tone: "error" });
+    const notice = errorNotice(error as ApiError);
+    notify(rt, { ...notice, tone: "error" });
+    // Over its limits, the cart asks again once the service said it may; the selection stays as it is.
+    if (isApiError(error, 429)) retryHoldLater(rt, retryAfterOf(error as ApiError) ?? 30);
   }
+}
+
+/** Sends the hold again once a 429's wait is over (a change by the buyer sends it sooner). */
+function retryHoldLater(rt: Runtime, seconds: number): void {
+  if (rt.retry) clearTimeout(rt.retry);
+  rt.retry = setTimeout(() => {
+    rt.retry = null;
+    void runSync(rt);
+  }, seconds * 1000);
 }
 
 /** Sends the pending hold change now and waits for the hold to settle. */
@@ -895,7 +920,7 @@ async function handleOrderRefusal(rt: Runtime, error: unknown): Promise<void> {
     return;
   }
   console.warn("[cart] order not created", error);
-  notify(rt, { key: errorMessageKey(apiError), tone: "error" });
+  notify(rt, { ...errorNotice(apiError), tone: "error" });
 }
 
 /**

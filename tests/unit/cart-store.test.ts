@@ -579,6 +579,50 @@ describe("holding tickets", () => {
     expect(s.cart.$status.get().notice).toBeNull();
   });
 
+  it("tells a rate-limited buyer how long to wait, keeps the selection and holds it once the wait is over", async () => {
+    const s = await setup();
+    s.service.before((sent) =>
+      sent.path === "/api/reservation" && sent.method === "POST"
+        ? refusal("rate_limited", 429, { retryAfter: 20 })
+        : undefined,
+    );
+    setTicketCount(s.catalog.eventId, PASS, 2);
+    await flushHold(s.catalog.eventId);
+    expect(s.cart.$cart.get().tickets).toEqual({ [PASS]: 2 });
+    expect(s.cart.$cart.get().hold).toBeNull();
+    expect(s.cart.$status.get().notice).toEqual({
+      key: "errors.rateLimited",
+      values: { wait: 20 },
+      tone: "error",
+    });
+    const tries = reservationPosts(s).length;
+    s.service.before(undefined);
+    await vi.advanceTimersByTimeAsync(19_000);
+    expect(reservationPosts(s).length).toBe(tries);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(reservationPosts(s).length).toBe(tries + 1);
+    expect(s.cart.$cart.get().hold?.items).toEqual({ [PASS]: 2 });
+    expect(s.cart.$status.get().notice).toBeNull();
+  });
+
+  it("names a long wait in minutes, and the cap on places held by the same buyer", async () => {
+    const s = await setup();
+    s.service.before((sent) =>
+      sent.path === "/api/reservation" && sent.method === "POST"
+        ? refusal("too_many_held", 429, { retryAfter: 600, max: 40 })
+        : undefined,
+    );
+    setTicketCount(s.catalog.eventId, PASS, 1);
+    await flushHold(s.catalog.eventId);
+    expect(s.cart.$cart.get().tickets).toEqual({ [PASS]: 1 });
+    expect(s.cart.$status.get().notice).toEqual({
+      key: "errors.tooManyHeldMinutes",
+      values: { wait: 10 },
+      tone: "error",
+    });
+  });
+
   it("says when the hold has expired and holds the same selection again on request", async () => {
     const s = await setup();
     setTicketCount(s.catalog.eventId, PASS, 2);
