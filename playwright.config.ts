@@ -51,6 +51,13 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // As behind a reverse proxy on this machine: X-Forwarded-Proto is believed from loopback.
       TRUST_PROXY: "loopback",
+      // Every browser of the suite is one client (this machine): limits fit a whole run of buyers, and the
+      // hold window is short so that tests/e2e/limits.spec.ts sees the cart recover from a 429.
+      RATE_LIMIT_HOLDS: "40/15",
+      RATE_LIMIT_ORDERS: "500/600",
+      RATE_LIMIT_PAYMENTS: "500/600",
+      RATE_LIMIT_CODES: "2000/600",
+      HOLD_MAX_PLACES: "5000",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
