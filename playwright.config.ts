@@ -53,7 +53,7 @@ export default defineConfig({
       TRUST_PROXY: "loopback",
       // Every browser of the suite is one client (this machine): limits fit a whole run of buyers, and the
       // hold window is short so that tests/e2e/limits.spec.ts sees the cart recover from a 429.
-      RATE_LIMIT_HOLDS: "40/15",
+      RATE_LIMIT_HOLDS: "40/20",
       RATE_LIMIT_ORDERS: "500/600",
       RATE_LIMIT_PAYMENTS: "500/600",
       RATE_LIMIT_CODES: "2000/600",

@@ -49,6 +49,9 @@ test("a rate-limited buyer reads how long to wait in German, keeps the cart, and
   expect(ticket).toBeDefined();
   const name = (ticket as { namePub: string }).namePub;
 
+  await page.goto(`/de/event/${OSTRAVA.organizerSlug}/${OSTRAVA.eventSlug}/cart/`);
+  await expect(page.locator("#cart-island")).toHaveAttribute("data-hydrated", "true");
+
   // This machine spends its hold budget for the event (holds of unknown ticket types: nothing is held).
   for (let i = 0; i < HOLDS_PER_WINDOW; i++) {
     await request.post(`${SERVICE}/api/reservation`, {
@@ -61,7 +64,6 @@ test("a rate-limited buyer reads how long to wait in German, keeps the cart, and
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
 
-  await page.goto(`/de/event/${OSTRAVA.organizerSlug}/${OSTRAVA.eventSlug}/cart/`);
   const add = page.getByRole("button", { name: t("cart.counter.add", { name }), exact: true });
   await add.click();
   await add.click();
@@ -75,7 +77,7 @@ test("a rate-limited buyer reads how long to wait in German, keeps the cart, and
   await expect(page.getByText(t("cart.hold.held"))).toHaveCount(0);
 
   // Once the window is over the cart holds the same two tickets by itself and takes the message back.
-  await expect(page.getByText(t("cart.hold.held"))).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText(t("cart.hold.held"))).toBeVisible({ timeout: 30_000 });
   await expect(alert).toHaveCount(0);
   expect(await countOf(page, name)).toBe("2");
 });
