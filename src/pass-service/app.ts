@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { CALLS, passServiceCalls } from "../contract/index.ts";
+import type { Stage } from "../lib/config.ts";
 import type { Clock } from "./clock.ts";
 import type { Database } from "./db/index.ts";
 import { notImplemented, ServiceError } from "./errors.ts";
@@ -12,6 +13,7 @@ import { HandlerTable, mountCalls } from "./http.ts";
 import { ClientLimits, type LimitSettings } from "./limits.ts";
 import type { ServiceLogger } from "./logger.ts";
 import { buildOpenApi } from "./openapi.ts";
+import { assertProvidersAllowed, type PaymentProviderName } from "./payment-providers.ts";
 import { registerRoutes } from "./routes/index.ts";
 
 /** Version reported by the root service and the OpenAPI document. */
@@ -35,6 +37,10 @@ export interface ServiceSettings {
   checkResponses: boolean;
   /** Per-client limits, the hold cap and lifetime, and the trusted proxies. */
   limits: LimitSettings;
+  /** The deployment stage (STAGE). */
+  stage: Stage;
+  /** Who takes gateway payments (PAYMENT_PROVIDERS); `test` is the built-in test gateway. */
+  paymentProviders: readonly PaymentProviderName[];
 }
 
 /** Everything a handler may use: the database, the clock, the logger and the settings. */
@@ -47,10 +53,11 @@ export interface ServiceDeps {
   limits: ClientLimits;
 }
 
-/** Builds the Hono app of the service. */
+/** Builds the Hono app of the service; refuses settings it must not run with (the test gateway in production). */
 export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
-  const app = new Hono();
   const { logger, settings } = base;
+  assertProvidersAllowed(settings.stage, settings.paymentProviders);
+  const app = new Hono();
   const limits = new ClientLimits(base.database, settings.limits, settings.paymentSecret);
   const deps: ServiceDeps = { ...base, limits };
 

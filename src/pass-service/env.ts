@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { z } from "zod";
+import { STAGES } from "../lib/config.ts";
 import { parseTrustProxy } from "../lib/trust-proxy.ts";
 import {
   DEFAULT_LIMITS,
@@ -13,6 +14,7 @@ import {
   type Rate,
 } from "./limits.ts";
 import { LOG_LEVELS } from "./logger.ts";
+import { parsePaymentProviders } from "./payment-providers.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -54,6 +56,20 @@ const EnvSchema = z.object({
     .default(20),
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
   PAYMENT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Payment providers, comma-separated (`test`: the built-in test gateway); none by default. */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      try {
+        return parsePaymentProviders(text);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** The deployment stage (spec §9). */
+  STAGE: z.enum(STAGES).default("development"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   CHECK_RESPONSES: z.enum(["true", "false"]).default("true"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),

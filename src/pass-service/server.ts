@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "./db/index.ts";
 import { limitSettings, parseServiceEnv, paymentSecret } from "./env.ts";
 import { clearExpiredLimits } from "./limits.ts";
 import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
+import { assertProvidersAllowed } from "./payment-providers.ts";
 import { expireDueOrders } from "./services/orders.ts";
 
 /** A running service. */
@@ -35,9 +36,26 @@ export interface StartOptions {
   settings?: Partial<ServiceSettings>;
 }
 
-/** Opens and migrates the database, seeds it when empty, and serves the app. */
+/**
+ * Opens and migrates the database, seeds it when empty, and serves the app. Settings it must not run with
+ * (the test gateway for the production stage) are refused before anything starts.
+ */
 export async function startPassService(opts: StartOptions = {}): Promise<RunningService> {
   const env = parseServiceEnv();
+  const settings: ServiceSettings = {
+    corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()),
+    publicUrl: env.PASS_PUBLIC_URL ?? "",
+    holdMs: env.HOLD_MINUTES * 60_000,
+    orderPaymentMs: env.ORDER_PAYMENT_MINUTES * 60_000,
+    bankTransferDays: env.BANK_TRANSFER_DAYS,
+    checkResponses: env.CHECK_RESPONSES === "true",
+    limits: limitSettings(env),
+    stage: env.STAGE,
+    paymentProviders: env.PAYMENT_PROVIDERS,
+    ...opts.settings,
+    paymentSecret: opts.settings?.paymentSecret ?? paymentSecret(env),
+  };
+  assertProvidersAllowed(settings.stage, settings.paymentProviders);
   const logger = opts.logger ?? createServiceLogger(opts.logLevel ?? env.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
   const database = await openDatabase({
@@ -58,17 +76,6 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
   const listening = new Promise<AddressInfo>((resolve) => {
     resolveListening = resolve;
   });
-  const settings: ServiceSettings = {
-    corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()),
-    publicUrl: env.PASS_PUBLIC_URL ?? "",
-    holdMs: env.HOLD_MINUTES * 60_000,
-    orderPaymentMs: env.ORDER_PAYMENT_MINUTES * 60_000,
-    bankTransferDays: env.BANK_TRANSFER_DAYS,
-    checkResponses: env.CHECK_RESPONSES === "true",
-    limits: limitSettings(env),
-    ...opts.settings,
-    paymentSecret: opts.settings?.paymentSecret ?? paymentSecret(env),
-  };
   // The port is known only once listening (port 0 picks one), and the app's links need it: requests that
   // arrive in between are told to retry.
   let app: Hono | undefined;

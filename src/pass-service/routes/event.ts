@@ -67,7 +67,12 @@ export function registerEventRoutes(table: HandlerTable, deps: ServiceDeps): voi
   });
 
   table.serve(eventCalls.paymentMethods, async ({ params, locale }) => ({
-    paymentMethods: await paymentMethodsOf(db, await findEventById(db, params.eventId), locale),
+    paymentMethods: await paymentMethodsOf(
+      db,
+      await findEventById(db, params.eventId),
+      locale,
+      deps.settings.paymentProviders,
+    ),
   }));
 
   table.serve(eventCalls.venue, async ({ params, locale }) => ({

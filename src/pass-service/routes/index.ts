@@ -36,5 +36,6 @@ export function registerRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono
   registerOrderRoutes(table, deps);
   registerPaymentRoutes(table, deps);
   registerIssuedRoutes(table, deps);
-  registerTestGateway(app, deps);
+  // Payment providers' own routes, only for the providers configured (PAYMENT_PROVIDERS).
+  if (deps.settings.paymentProviders.includes("test")) registerTestGateway(app, deps);
 }

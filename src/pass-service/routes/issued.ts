@@ -16,6 +16,7 @@ import type { ServiceDeps } from "../app.ts";
 import { chipProducts, chips, orderLines, orders, receipts, tickets } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import type { HandlerTable, ServiceLocale } from "../http.ts";
+import { PAYMENT_PROVIDER_NAMES } from "../payment-providers.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import { bankTransactionOut, orderOut, receiptOf, ticketsOut } from "../services/order-views.ts";
 import { createOrder, findOrder } from "../services/orders.ts";
@@ -136,6 +137,8 @@ export function registerIssuedRoutes(table: HandlerTable, deps: ServiceDeps): vo
             locale,
             timing: { gatewayMs: deps.settings.orderPaymentMs, bankTransferDays: 1 },
             publicUrl: publicUrl(),
+            // The redeemed order is free (anything else is refused below): no provider takes part in it.
+            paymentProviders: PAYMENT_PROVIDER_NAMES,
           },
         );
         const [order] = await tx.select().from(orders).where(eq(orders.orderId, id));
@@ -209,6 +212,7 @@ export function registerIssuedRoutes(table: HandlerTable, deps: ServiceDeps): vo
             bankTransferDays: deps.settings.bankTransferDays,
           },
           publicUrl: publicUrl(),
+          paymentProviders: deps.settings.paymentProviders,
         },
       );
       await tx

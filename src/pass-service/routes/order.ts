@@ -54,7 +54,13 @@ export function registerOrderRoutes(table: HandlerTable, deps: ServiceDeps): voi
     // Units of orders whose time is up are given back before this order counts what is left.
     await expireDueOrders(db, now);
     const orderId = await runIdempotent(db, callId, key, body, now, (tx) =>
-      createOrder(tx, body, { now, locale, timing: timing(), publicUrl: publicUrl() }),
+      createOrder(tx, body, {
+        now,
+        locale,
+        timing: timing(),
+        publicUrl: publicUrl(),
+        paymentProviders: deps.settings.paymentProviders,
+      }),
     );
     return { order: await orderOut(db, await findOrder(db, orderId, deps.clock.now()), locale, publicUrl()) };
   };

@@ -32,7 +32,12 @@ export function registerPaymentRoutes(table: HandlerTable, deps: ServiceDeps): v
         },
       );
     }
-    const method = await offeredMethod(db, order.eventId, body.paymentMethodId);
+    const method = await offeredMethod(
+      db,
+      order.eventId,
+      body.paymentMethodId,
+      deps.settings.paymentProviders,
+    );
     const transfer = body.paymentMethodId === BANK_TRANSFER_METHOD_ID;
     await runIdempotent(db, "payment.start", idempotencyKey, body, now, async (tx) => {
       // The fee is the new method's: the order's value and amount follow it.

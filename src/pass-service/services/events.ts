@@ -34,6 +34,7 @@ import {
 } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
+import { lacksProvider, type PaymentProviderName } from "../payment-providers.ts";
 import { salesStateOf, ticketTypeAvailability } from "./inventory.ts";
 import { addressOut, imageOut, iso, isoOrNull, loc, locOrNull } from "./localize.ts";
 import { favoritesSource, galleryImagesOf } from "./profiles.ts";
@@ -531,27 +532,33 @@ function sortGroupsByDate(groups: EventGroup[]): EventGroup[] {
   });
 }
 
-/** Payment methods offered for an event, by display order; names are the enumeration's labels. */
+/**
+ * Payment methods offered for an event, by display order; names are the enumeration's labels. A gateway
+ * method that no configured payment provider takes is left out.
+ */
 export async function paymentMethodsOf(
   db: Db,
   event: EventRow,
   locale: ServiceLocale,
+  providers: readonly PaymentProviderName[],
 ): Promise<PaymentMethod[]> {
   const rows = await db
     .select()
     .from(eventPaymentMethods)
     .where(eq(eventPaymentMethods.eventId, event.eventId))
     .orderBy(asc(eventPaymentMethods.displayOrder), asc(eventPaymentMethods.paymentMethodId));
-  return rows.map((r) => ({
-    paymentMethodId: r.paymentMethodId,
-    name: paymentMethodEnum.has(r.paymentMethodId)
-      ? paymentMethodEnum.label(r.paymentMethodId, locale)
-      : `#${r.paymentMethodId}`,
-    description: null,
-    feeAmount: r.feeAmount,
-    currencyId: event.currencyId,
-    displayOrder: r.displayOrder,
-  }));
+  return rows
+    .filter((r) => !lacksProvider(providers, r.paymentMethodId))
+    .map((r) => ({
+      paymentMethodId: r.paymentMethodId,
+      name: paymentMethodEnum.has(r.paymentMethodId)
+        ? paymentMethodEnum.label(r.paymentMethodId, locale)
+        : `#${r.paymentMethodId}`,
+      description: null,
+      feeAmount: r.feeAmount,
+      currencyId: event.currencyId,
+      displayOrder: r.displayOrder,
+    }));
 }
 
 /** Partners of an event (`event`) or of an event group (`group`), by display order. */

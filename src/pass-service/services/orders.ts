@@ -39,6 +39,7 @@ import {
 } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
+import { lacksProvider, type PaymentProviderName } from "../payment-providers.ts";
 import {
   activeHolds,
   addSold,
@@ -84,6 +85,8 @@ export interface CreateContext {
   timing: OrderTiming;
   /** Public base URL of the service (gateway page links). */
   publicUrl: string;
+  /** The configured payment providers: a gateway method none of them takes is not offered. */
+  paymentProviders: readonly PaymentProviderName[];
 }
 
 /** The body of an order creation, v1 or v2 (seats are sold through seat holds, not here). */
@@ -132,7 +135,7 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
   }
   const [event] = await tx.select().from(events).where(eq(events.eventId, body.eventId));
   assertEventOnSale(event, body.eventId, now);
-  const method = await offeredMethod(tx, event.eventId, body.paymentMethodId);
+  const method = await offeredMethod(tx, event.eventId, body.paymentMethodId, ctx.paymentProviders);
   const transfer = body.paymentMethodId === BANK_TRANSFER_METHOD_ID;
 
   // Tickets: the hold's units plus standing items sent directly.
@@ -778,17 +781,25 @@ export async function findOrder(db: Db, orderId: string, now: Date): Promise<Ord
 }
 
 /**
- * The event's terms for a payment method the shop can take online (a gateway method, or a bank transfer
- * when the organizer has an account); 400 PAYMENT_METHOD_NOT_OFFERED otherwise.
+ * The event's terms for a payment method the shop can take online (a gateway method that a configured
+ * provider takes, or a bank transfer when the organizer has an account); 400 PAYMENT_METHOD_NOT_OFFERED
+ * otherwise.
  */
-export async function offeredMethod(db: Db, eventId: string, paymentMethodId: number) {
+export async function offeredMethod(
+  db: Db,
+  eventId: string,
+  paymentMethodId: number,
+  providers: readonly PaymentProviderName[],
+) {
   const [method] = await db
     .select()
     .from(eventPaymentMethods)
     .where(
       and(eq(eventPaymentMethods.eventId, eventId), eq(eventPaymentMethods.paymentMethodId, paymentMethodId)),
     );
-  const online = (GATEWAY_METHOD_IDS as readonly number[]).includes(paymentMethodId);
+  const online =
+    (GATEWAY_METHOD_IDS as readonly number[]).includes(paymentMethodId) &&
+    !lacksProvider(providers, paymentMethodId);
   const transfer = paymentMethodId === BANK_TRANSFER_METHOD_ID;
   if (!method || !(online || transfer) || (transfer && !(await organizerOfEvent(db, eventId)).bankAccount)) {
     throw new ServiceError(

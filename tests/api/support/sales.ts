@@ -3,12 +3,14 @@
  * page and form, signed callbacks and bank notifications, and expected refusals by name.
  */
 import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { z } from "zod";
 import type { Order, OrderCreateBody } from "../../../src/contract/order.ts";
 import { orderCalls } from "../../../src/contract/order.ts";
 import { paymentCalls, SIGNATURE_HEADER } from "../../../src/contract/payment.ts";
 import { ticketCalls } from "../../../src/contract/ticket.ts";
+import { paymentEvents, payments } from "../../../src/pass-service/db/schema.ts";
 import { signBody } from "../../../src/pass-service/services/payments.ts";
 import { TEST_PAYMENT_SECRET, type TestService } from "./service.ts";
 
@@ -158,20 +160,43 @@ export async function openGateway(svc: TestService, order: Pick<Order, "payment"
   expect(String(res.body)).toContain('<form method="post">');
 }
 
-/** Submits the gateway's form (approve or decline, with a card number); answers the 303 response. */
+/**
+ * Submits the gateway's form (approve or decline, with a card number) as a browser does, naming the page's
+ * origin (the service's own unless told otherwise); answers the 303 response.
+ */
 export async function submitGateway(
   svc: TestService,
   order: Pick<Order, "payment">,
   decision: "approve" | "decline",
   card = "4242 4242 4242 4242",
+  origin = new URL(svc.url).origin,
 ) {
   const url = order.payment.redirectUrl;
   expect(url).not.toBeNull();
   return svc.request(url as string, {
     method: "POST",
     body: new URLSearchParams({ card, decision }),
+    headers: { origin },
     redirect: "manual",
   });
+}
+
+/** The payment rows of an order as stored, oldest first (what the API does not show: refund marks). */
+export function paymentRowsOf(svc: TestService, orderId: string) {
+  return svc.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.paymentId));
+}
+
+/** How many gateway callbacks the service recorded for an order. */
+export async function callbacksOf(svc: TestService, orderId: string): Promise<number> {
+  const rows = await svc.database.db
+    .select({ key: paymentEvents.eventKey })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.kind, "callback")));
+  return rows.length;
 }
 
 /** Pays an order through the gateway (page, then approval); expects the order paid. */
@@ -220,6 +245,24 @@ export async function sendCallback(svc: TestService, body: unknown) {
   const res = await postSigned(svc, "/api/payment-callback", body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return paymentCalls.callback.response.parse(res.body);
+}
+
+/** Sends the bank's signed notification of a full transfer for an order (or as `extra` changes it); parsed. */
+export async function notifyBank(
+  svc: TestService,
+  order: Pick<Order, "orderNumber" | "amount" | "currencyId">,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await postSigned(svc, "/api/bank-notification", {
+    transactionId: `tx-${randomUUID()}`,
+    variableSymbol: String(order.orderNumber),
+    amount: order.amount,
+    currencyId: order.currencyId,
+    receivedAt: new Date().toISOString(),
+    ...extra,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return paymentCalls.bankNotification.response.parse(res.body);
 }
 
 /** Expects a refusal with a status and an `ERROR_<name>`; answers its body. */

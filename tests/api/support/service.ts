@@ -29,8 +29,9 @@ export interface TestService extends RunningService {
 }
 
 /**
- * Starts a seeded service on a free port. Per-client limits are off (every test request comes from one
- * address) unless a test turns them on with `settings.limits`.
+ * Starts a seeded service on a free port, with the test payment gateway (PAYMENT_PROVIDERS=test). Per-client
+ * limits are off (every test request comes from one address) unless a test turns them on with
+ * `settings.limits`; `settings.paymentProviders` turns the gateway off.
  */
 export async function startTestService(
   opts: { seed?: boolean; settings?: Partial<ServiceSettings> } = {},
@@ -53,6 +54,7 @@ export async function startTestService(
       corsOrigins: ["http://storefront.test"],
       paymentSecret: TEST_PAYMENT_SECRET,
       limits: { ...DEFAULT_LIMITS, enabled: false },
+      paymentProviders: ["test"],
       ...opts.settings,
     },
   });
