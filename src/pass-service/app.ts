@@ -2,7 +2,7 @@
  * The reference pass service as a Hono app: `createApp()` is shared by the server and the API tests.
  * Every call of the contract is mounted in contract order; calls no area serves yet answer 501.
  */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { CALLS, passServiceCalls } from "../contract/index.ts";
 import type { Stage } from "../lib/config.ts";
@@ -53,6 +53,33 @@ export interface ServiceDeps {
   limits: ClientLimits;
 }
 
+/** The service's own public origin (its pages and the forms on them). */
+export function ownOrigin(settings: Pick<ServiceSettings, "publicUrl">): string {
+  return new URL(settings.publicUrl || "http://invalid").origin;
+}
+
+/**
+ * The CSRF check: a browser names the page's origin on every cross-site POST or DELETE, and a request that
+ * changes state is refused (403) when that origin is not allowed. Requests without an Origin (servers,
+ * gateways, the CLI) are not browsers' and pass.
+ */
+export function refuseForeignOrigins(allowed: (origin: string) => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header("origin");
+    if (c.req.method !== "GET" && c.req.method !== "OPTIONS" && origin && !allowed(origin)) {
+      return c.json(
+        {
+          errorText: "ERROR_FORBIDDEN_ORIGIN",
+          type: "forbidden_origin",
+          message: `Requests from ${origin} are not allowed`,
+        },
+        403,
+      );
+    }
+    return next();
+  };
+}
+
 /** Builds the Hono app of the service; refuses settings it must not run with (the test gateway in production). */
 export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
   const { logger, settings } = base;
@@ -82,30 +109,17 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
     }),
   );
 
-  // CSRF: a browser names the page's origin on every cross-site POST or DELETE. Calls that change state are
-  // refused from origins that are not the storefront's (a plain HTML form elsewhere could otherwise post
-  // to order-cancel). Calls without an Origin (servers, gateways, the CLI) are not browsers' and pass.
-  app.use("/api/*", async (c, next) => {
-    const origin = c.req.header("origin");
-    if (
-      c.req.method !== "GET" &&
-      c.req.method !== "OPTIONS" &&
-      origin &&
-      !settings.corsOrigins.includes("*") &&
-      !settings.corsOrigins.includes(origin) &&
-      origin !== new URL(settings.publicUrl || "http://invalid").origin
-    ) {
-      return c.json(
-        {
-          errorText: "ERROR_FORBIDDEN_ORIGIN",
-          type: "forbidden_origin",
-          message: `Requests from ${origin} are not allowed`,
-        },
-        403,
-      );
-    }
-    return next();
-  });
+  // CSRF: calls that change state are refused from origins that are not the storefront's (a plain HTML form
+  // elsewhere could otherwise post to order-cancel).
+  app.use(
+    "/api/*",
+    refuseForeignOrigins(
+      (origin) =>
+        settings.corsOrigins.includes("*") ||
+        settings.corsOrigins.includes(origin) ||
+        origin === ownOrigin(settings),
+    ),
+  );
 
   app.use("*", async (c, next) => {
     const started = performance.now();

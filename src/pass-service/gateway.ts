@@ -5,14 +5,20 @@
  * provider's notification takes — before sending the buyer back to the shop.
  *
  * Test cards: 4242 4242 4242 4242 is approved; 4000 0000 0000 0002 is declined by the "issuer".
+ *
+ * It approves whatever the buyer clicks, so it exists only where PAYMENT_PROVIDERS names `test` (see
+ * payment-providers.ts), and its pages say TEST in their title and in a banner nobody can miss. Its answers
+ * carry a strict CSP (nothing but its own hashed style; forms only to itself and, for the 303 back, to the
+ * storefront), no framing, no sniffing, no referrer and no caching; its form is refused from other origins.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Context, Hono } from "hono";
-import { html } from "hono/html";
+import type { Hono } from "hono";
+import { html, raw } from "hono/html";
 import { SIGNATURE_HEADER } from "../contract/payment.ts";
 import { formatMoney } from "../lib/money.ts";
-import type { ServiceDeps } from "./app.ts";
+import { cspHash } from "../server/security.ts";
+import { ownOrigin, refuseForeignOrigins, type ServiceDeps } from "./app.ts";
 import { events, orders, payments } from "./db/schema.ts";
 import { loc } from "./services/localize.ts";
 import { signBody } from "./services/payments.ts";
@@ -27,6 +33,7 @@ type Lang = "cs" | "en" | "de" | "sk";
 const TEXT = {
   cs: {
     title: "Testovací platební brána",
+    testMark: "Jen test: žádné peníze se nestrhnou a žádná skutečná platba neproběhne.",
     note: "Toto je testovací brána referenční služby. Nic se neplatí.",
     pay: "Zaplatit",
     decline: "Odmítnout platbu",
@@ -40,6 +47,7 @@ const TEXT = {
   },
   en: {
     title: "Test payment gateway",
+    testMark: "A test only: no money is taken and no real payment is made.",
     note: "This is the reference service's test gateway. No money moves.",
     pay: "Pay",
     decline: "Decline payment",
@@ -53,6 +61,7 @@ const TEXT = {
   },
   de: {
     title: "Test-Zahlungsgateway",
+    testMark: "Nur ein Test: Es wird kein Geld abgebucht und keine echte Zahlung ausgeführt.",
     note: "Dies ist das Test-Gateway des Referenzdienstes. Es fließt kein Geld.",
     pay: "Bezahlen",
     decline: "Zahlung ablehnen",
@@ -66,6 +75,7 @@ const TEXT = {
   },
   sk: {
     title: "Testovacia platobná brána",
+    testMark: "Len test: žiadne peniaze sa nestrhnú a žiadna skutočná platba neprebehne.",
     note: "Toto je testovacia brána referenčnej služby. Nič sa neplatí.",
     pay: "Zaplatiť",
     decline: "Odmietnuť platbu",
@@ -92,27 +102,54 @@ async function loadPayment(deps: ServiceDeps, paymentId: string) {
   return row;
 }
 
-function page(lang: Lang, title: string, body: ReturnType<typeof html>) {
+/** The page's one inline style, allowed by its hash in the CSP. */
+const STYLE = [
+  "body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:1.5rem}",
+  "main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 3px #0002}",
+  "h1{font-size:1.3rem;margin:0 0 .5rem}.note{color:#475569;font-size:.9rem}",
+  ".test-mark{margin:0 0 1rem;padding:.75rem 1rem;border:3px solid #0f172a;border-radius:8px;font-weight:700;" +
+    "background:repeating-linear-gradient(135deg,#fde047 0 14px,#facc15 14px 28px);color:#0f172a}",
+  ".test-mark strong{display:block;font-size:1.6rem;letter-spacing:.2em}",
+  "dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#475569}dd{margin:0;font-weight:600}",
+  "label{display:block;font-weight:600;margin-top:1rem}input{font-size:1.1rem;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #64748b;border-radius:6px}",
+  ".hint{font-size:.85rem;color:#475569}.row{display:flex;gap:.75rem;margin-top:1.25rem;flex-wrap:wrap}",
+  "button{font-size:1rem;padding:.65rem 1.2rem;border-radius:6px;border:1px solid #4c1d95;cursor:pointer}",
+  ".pay{background:#5b21b6;color:#fff}.decline{background:#fff;color:#4c1d95}",
+  "button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}",
+].join("\n");
+
+function page(lang: Lang, body: ReturnType<typeof html>) {
+  const t = TEXT[lang];
   return html`<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:1.5rem}
-main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 3px #0002}
-h1{font-size:1.3rem;margin:0 0 .5rem}.note{color:#475569;font-size:.9rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#475569}dd{margin:0;font-weight:600}
-label{display:block;font-weight:600;margin-top:1rem}input{font-size:1.1rem;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #64748b;border-radius:6px}
-.hint{font-size:.85rem;color:#475569}.row{display:flex;gap:.75rem;margin-top:1.25rem;flex-wrap:wrap}
-button{font-size:1rem;padding:.65rem 1.2rem;border-radius:6px;border:1px solid #4c1d95;cursor:pointer}
-.pay{background:#5b21b6;color:#fff}.decline{background:#fff;color:#4c1d95}
-button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-</style>
+<meta name="robots" content="noindex">
+<title>TEST — ${t.title}</title>
+<style>${raw(STYLE)}</style>
 </head>
-<body><main>${body}</main></body>
+<body><main><p class="test-mark" role="note"><strong>TEST</strong> ${t.testMark}</p>${body}</main></body>
 </html>`;
+}
+
+/** The headers of every answer of the gateway's pages (see the top of this file). */
+function securityHeaders(deps: ServiceDeps): Record<string, string> {
+  const shops = deps.settings.corsOrigins.filter(Boolean);
+  return {
+    "Content-Security-Policy": [
+      "default-src 'none'",
+      `style-src ${cspHash(STYLE)}`,
+      // Chromium applies form-action to the 303 that sends the buyer back to the shop.
+      `form-action 'self' ${shops.join(" ")}`.trim(),
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join("; "),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+  };
 }
 
 /** Sends the gateway's signed callback to the service, retrying a few times like a provider would. */
@@ -138,6 +175,13 @@ async function callBack(deps: ServiceDeps, payload: object): Promise<void> {
 
 /** Adds the test gateway's pages to the app: GET shows the payment, POST decides it. */
 export function registerTestGateway(app: Hono, deps: ServiceDeps): void {
+  app.use("/gateway/*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders(deps))) c.res.headers.set(name, value);
+  });
+  // Payments whose decision this process is sending: a double click's second POST sends nothing.
+  const deciding = new Set<string>();
+
   app.get("/gateway/:paymentId", async (c) => {
     const row = await loadPayment(deps, c.req.param("paymentId"));
     if (!row) return c.text("Unknown payment", 404);
@@ -148,7 +192,6 @@ export function registerTestGateway(app: Hono, deps: ServiceDeps): void {
       return c.html(
         page(
           lang,
-          t.title,
           html`<h1>${t.title}</h1><p>${t.done}</p>${back ? html`<p><a href="${back}">${t.back}</a></p>` : ""}`,
         ),
       );
@@ -163,7 +206,6 @@ export function registerTestGateway(app: Hono, deps: ServiceDeps): void {
     return c.html(
       page(
         lang,
-        t.title,
         html`<h1>${t.title}</h1>
 <p class="note">${t.note}</p>
 <dl><dt>${t.merchant}</dt><dd>${loc(row.event.name, lang)}</dd><dt>${t.amount}</dt><dd>${amount}</dd></dl>
@@ -182,25 +224,39 @@ ${
     );
   });
 
-  app.post("/gateway/:paymentId", async (c: Context) => {
-    const row = await loadPayment(deps, c.req.param("paymentId") ?? "");
-    if (!row) return c.text("Unknown payment", 404);
-    const form = await c.req.parseBody();
-    const card = String(form.card ?? "").replace(/\D/g, "");
-    const declinedByBuyer = form.decision === "decline";
-    const declinedCard = CARD_METHODS.has(row.payment.paymentMethodId) && card === DECLINED_TEST_CARD;
-    if (row.payment.status === "pending") {
-      await callBack(deps, {
-        callbackId: randomUUID(),
-        paymentId: row.payment.paymentId,
-        outcome: declinedByBuyer || declinedCard ? "declined" : "approved",
-        amount: row.payment.amount,
-        currencyId: row.payment.currencyId,
-        occurredAt: deps.clock.now().toISOString(),
-        declineReason: declinedCard ? "card_declined" : declinedByBuyer ? "canceled_by_buyer" : null,
-      });
-    }
-    const back = row.payment.returnUrl ?? row.order.returnUrl;
-    return back ? c.redirect(back, 303) : c.redirect(`/gateway/${row.payment.paymentId}`, 303);
-  });
+  app.post(
+    "/gateway/:paymentId",
+    // Only the gateway's own page posts its form (the CSRF check of the API, with the service's origin).
+    refuseForeignOrigins((origin) => origin === ownOrigin(deps.settings)),
+    async (c) => {
+      const paymentId = c.req.param("paymentId");
+      const form = await c.req.parseBody();
+      // Taken before the payment is read: a second POST either sees it taken, or reads the outcome the first
+      // one's callback wrote. (Across processes, the callback's own checks are the guard.)
+      const first = !deciding.has(paymentId);
+      if (first) deciding.add(paymentId);
+      try {
+        const row = await loadPayment(deps, paymentId);
+        if (!row) return c.text("Unknown payment", 404);
+        const card = String(form.card ?? "").replace(/\D/g, "");
+        const declinedByBuyer = form.decision === "decline";
+        const declinedCard = CARD_METHODS.has(row.payment.paymentMethodId) && card === DECLINED_TEST_CARD;
+        if (first && row.payment.status === "pending") {
+          await callBack(deps, {
+            callbackId: randomUUID(),
+            paymentId: row.payment.paymentId,
+            outcome: declinedByBuyer || declinedCard ? "declined" : "approved",
+            amount: row.payment.amount,
+            currencyId: row.payment.currencyId,
+            occurredAt: deps.clock.now().toISOString(),
+            declineReason: declinedCard ? "card_declined" : declinedByBuyer ? "canceled_by_buyer" : null,
+          });
+        }
+        const back = row.payment.returnUrl ?? row.order.returnUrl;
+        return back ? c.redirect(back, 303) : c.redirect(`/gateway/${row.payment.paymentId}`, 303);
+      } finally {
+        if (first) deciding.delete(paymentId);
+      }
+    },
+  );
 }
