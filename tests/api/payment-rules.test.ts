@@ -1,24 +1,36 @@
 /**
  * Payment rules against the demo catalog: the test gateway's page (TEST marking, security headers, origin
- * check).
+ * check, one callback per decision) and approvals that must not pay (a repeat, a superseded or expired
+ * payment: recorded for refund, the order unchanged).
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { paymentCalls } from "../../src/contract/payment.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { UNKNOWN_ID } from "./support/expect.ts";
 import {
+  BANK,
+  CARD,
+  callbackFor,
   callbacksOf,
   cancelOrder,
   createOrder,
   expectError,
+  notifyBank,
   openGateway,
+  orderById,
   orderCheck,
+  paymentRowsOf,
+  RETURN_URL,
+  sendCallback,
   submitGateway,
+  ticketsOf,
 } from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const FESTIVAL = EVENT.festival;
 const ONE_DAY = ticketTypeId("festival", "jednodenni");
+const CAMPING = ticketTypeId("festival", "kemp");
 const STOREFRONT = "http://storefront.test";
 
 let svc: TestService;
@@ -26,6 +38,25 @@ beforeAll(async () => {
   svc = await startTestService();
 });
 afterAll(() => svc?.close());
+afterEach(() => {
+  if (svc) svc.clock.offsetMs = 0;
+});
+
+/** Starts a new payment of an order (order-pay); answers the raw response. */
+function pay(orderId: string, paymentMethodId: number) {
+  return svc.request("/api/order-pay", {
+    method: "POST",
+    lang: "en",
+    json: { orderId, paymentMethodId, language: "en", returnUrl: RETURN_URL },
+  });
+}
+
+/** Starts a new payment and expects it started; answers the order. */
+async function payOk(orderId: string, paymentMethodId: number) {
+  const res = await pay(orderId, paymentMethodId);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return paymentCalls.start.response.parse(res.body).order;
+}
 
 /** The directives of a Content-Security-Policy header, by name. */
 function cspOf(header: string | null): Map<string, string[]> {
@@ -107,5 +138,92 @@ describe("the test gateway's page", () => {
     expect(await callbacksOf(svc, order.orderId)).toBe(0);
     expect((await submitGateway(svc, order, "approve")).status).toBe(303);
     expect((await orderCheck(svc, order.orderId)).status).toBe("paid");
+  });
+
+  it("sends one callback for a double click of Pay: the order is paid once, its payment stays approved", async () => {
+    const order = await createOrder(svc, { eventId: FESTIVAL, items: [{ ticketTypeId: CAMPING, count: 2 }] });
+    await openGateway(svc, order);
+    const clicks = await Promise.all([
+      submitGateway(svc, order, "approve"),
+      submitGateway(svc, order, "approve"),
+      submitGateway(svc, order, "approve"),
+    ]);
+    for (const click of clicks) expect(click.status).toBe(303);
+    expect(await orderById(svc, order.orderId)).toMatchObject({ status: "paid", paidAmount: order.amount });
+    expect(await ticketsOf(svc, order.orderId)).toHaveLength(2);
+    expect(await paymentRowsOf(svc, order.orderId)).toMatchObject([
+      { status: "approved", declineReason: null },
+    ]);
+    expect(await callbacksOf(svc, order.orderId)).toBe(1);
+  });
+});
+
+describe("approvals that must not pay", () => {
+  it("a second approval of the payment that paid the order changes nothing", async () => {
+    const order = await createOrder(svc, { eventId: FESTIVAL, items: [{ ticketTypeId: ONE_DAY, count: 1 }] });
+    await openGateway(svc, order);
+    expect((await sendCallback(svc, callbackFor(order, "approved"))).result).toBe("paid");
+    expect((await sendCallback(svc, callbackFor(order, "approved"))).result).toBe("ignored");
+    expect(await paymentRowsOf(svc, order.orderId)).toMatchObject([
+      { status: "approved", declineReason: null },
+    ]);
+    expect(await orderById(svc, order.orderId)).toMatchObject({ status: "paid", paidAmount: order.amount });
+    expect(await ticketsOf(svc, order.orderId)).toHaveLength(1);
+  });
+
+  it("an approval of a payment the buyer replaced is recorded for refund and never pays the order", async () => {
+    const card = await createOrder(svc, { eventId: FESTIVAL, items: [{ ticketTypeId: ONE_DAY, count: 1 }] });
+    await openGateway(svc, card);
+    const transfer = await payOk(card.orderId, BANK);
+    expect(transfer.amount).not.toBe(card.amount);
+
+    // The card payment is approved after all, at its old amount.
+    const late = await sendCallback(svc, callbackFor(card, "approved"));
+    expect(late).toMatchObject({ result: "ignored", orderId: card.orderId });
+    expect(await orderById(svc, card.orderId)).toMatchObject({
+      status: "pendingPayment",
+      amount: transfer.amount,
+      paidAmount: 0,
+      paymentMethodId: BANK,
+    });
+    expect(await ticketsOf(svc, card.orderId)).toEqual([]);
+    expect(await paymentRowsOf(svc, card.orderId)).toMatchObject([
+      { paymentMethodId: CARD, status: "superseded", declineReason: "superseded_payment" },
+      { paymentMethodId: BANK, status: "pending", declineReason: null },
+    ]);
+
+    // The transfer pays the order at its own amount; another late approval still changes nothing.
+    expect(await notifyBank(svc, transfer)).toMatchObject({ result: "paid" });
+    expect((await sendCallback(svc, callbackFor(card, "approved"))).result).toBe("ignored");
+    expect(await orderById(svc, card.orderId)).toMatchObject({ status: "paid", paidAmount: transfer.amount });
+    expect(await ticketsOf(svc, card.orderId)).toHaveLength(1);
+    expect(await paymentRowsOf(svc, card.orderId)).toMatchObject([
+      { status: "superseded", declineReason: "superseded_payment" },
+      { status: "approved", declineReason: null },
+    ]);
+  });
+
+  it("a transfer that pays the order leaves a pending card payment unable to pay: its approval is refunded", async () => {
+    const order = await createOrder(svc, { eventId: FESTIVAL, items: [{ ticketTypeId: ONE_DAY, count: 1 }] });
+    await openGateway(svc, order);
+    // The buyer also sends the amount by bank transfer (the variable symbol is the order number).
+    expect(await notifyBank(svc, order)).toMatchObject({ result: "paid" });
+    expect((await sendCallback(svc, callbackFor(order, "approved"))).result).toBe("ignored");
+    expect(await orderById(svc, order.orderId)).toMatchObject({ status: "paid", paidAmount: order.amount });
+    expect(await ticketsOf(svc, order.orderId)).toHaveLength(1);
+    expect(await paymentRowsOf(svc, order.orderId)).toMatchObject([
+      { paymentMethodId: CARD, status: "superseded", declineReason: "superseded_payment" },
+    ]);
+  });
+
+  it("an approval after the order expired is recorded for refund as order_closed", async () => {
+    const order = await createOrder(svc, { eventId: FESTIVAL, items: [{ ticketTypeId: ONE_DAY, count: 1 }] });
+    await openGateway(svc, order);
+    svc.clock.offsetMs = Date.parse(order.expiresAt ?? "") - Date.now() + 1_000;
+    expect((await sendCallback(svc, callbackFor(order, "approved"))).result).toBe("ignored");
+    expect(await orderCheck(svc, order.orderId)).toMatchObject({ status: "expired", paidAmount: 0 });
+    expect(await paymentRowsOf(svc, order.orderId)).toMatchObject([
+      { status: "superseded", declineReason: "order_closed" },
+    ]);
   });
 });

@@ -5,16 +5,27 @@
  * (see `markPaid`).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type {
-  BankNotificationBody,
-  BankTransferResult,
-  PaymentCallbackBody,
+import { and, eq, sql } from "drizzle-orm";
+import {
+  BANK_TRANSFER_METHOD_ID,
+  type BankNotificationBody,
+  type BankTransferResult,
+  type PaymentCallbackBody,
 } from "../../contract/payment.ts";
 import type { Db } from "../db/index.ts";
 import { orders, paymentEvents, payments } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import { closeOrder, markPaid, OPEN_STATUSES } from "./orders.ts";
+
+/**
+ * Why an approved payment is money to refund (the payment stays `superseded` with this `declineReason`):
+ * the order had closed (canceled or expired) before the approval, or it had moved on to another payment
+ * (the buyer started a new one, or another one paid it).
+ */
+export const REFUND_REASONS = {
+  orderClosed: "order_closed",
+  supersededPayment: "superseded_payment",
+} as const;
 
 /** `sha256=<hex>` HMAC of a body with the payment secret. */
 export function signBody(body: string, secret: string): string {
@@ -45,9 +56,11 @@ async function firstTime(tx: Db, row: typeof paymentEvents.$inferInsert): Promis
 }
 
 /**
- * Applies a gateway's callback: an approval pays the order (issuing its tickets once), a decline marks the
- * payment declined so the buyer can try another method. A repeat of a callback id changes nothing; an
- * approval for an order that is no longer open (expired, canceled) is recorded and ignored.
+ * Applies a gateway's callback: an approval of the order's current payment pays the order (issuing its
+ * tickets once), a decline marks the payment declined so the buyer can try another method. A repeat of a
+ * callback id, or another approval of the payment that paid the order, changes nothing; an approval of a
+ * payment that can no longer pay the order (superseded, or its order closed) marks it for refund (see
+ * `REFUND_REASONS`) and never changes the order.
  */
 export async function applyCallback(
   db: Db,
@@ -95,20 +108,38 @@ export async function applyCallback(
       await tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderId, orderId));
       return { result: "declined", orderId };
     }
-    if (payment.status === "declined") return { result: "ignored", orderId };
-    // An approval after the order's time is up finds it expired (nobody may have read it since).
-    await closeOrder(tx, orderId, "expired", now);
-    const paid = await markPaid(tx, orderId, now, body.amount);
-    // Money taken for an order that had already closed is not an approval of that order (it is refunded).
-    await tx
-      .update(payments)
-      .set(
-        paid
-          ? { status: "approved", updatedAt: now }
-          : { status: "superseded", declineReason: "order_closed", updatedAt: now },
-      )
-      .where(eq(payments.paymentId, payment.paymentId));
-    return { result: paid ? "paid" : "ignored", orderId };
+    // Only the order's current payment can pay it: the pending one (a new attempt supersedes the older one,
+    // a closing order its pending one). A repeat of the approval that paid the order changes nothing.
+    if (payment.status === "approved" || payment.status === "declined") return { result: "ignored", orderId };
+    if (payment.status === "pending") {
+      // An approval after the order's time is up finds it expired (nobody may have read it since).
+      await closeOrder(tx, orderId, "expired", now);
+      if (await markPaid(tx, orderId, now, body.amount)) {
+        await tx
+          .update(payments)
+          .set({ status: "approved", updatedAt: now })
+          .where(eq(payments.paymentId, payment.paymentId));
+        return { result: "paid", orderId };
+      }
+    }
+    // Money taken by a payment that can no longer pay the order is not an approval of it: it is marked for
+    // refund (the first time) and the order is left as it is.
+    if (payment.declineReason === null) {
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.orderId, orderId));
+      const closed = order?.status === "canceled" || order?.status === "expired";
+      await tx
+        .update(payments)
+        .set({
+          status: "superseded",
+          declineReason: closed ? REFUND_REASONS.orderClosed : REFUND_REASONS.supersededPayment,
+          updatedAt: now,
+        })
+        .where(eq(payments.paymentId, payment.paymentId));
+    }
+    return { result: "ignored", orderId };
   });
 }
 
@@ -159,9 +190,14 @@ export async function applyBankTransfer(
     else result = "paid";
     if (!(await record(result))) return answer("repeated");
     if (result === "paid" && order) {
+      // The transfer is the approved payment; a gateway payment still pending can no longer pay the order
+      // (should it be approved after all, it is marked for refund).
       await tx
         .update(payments)
-        .set({ status: "approved", updatedAt: now })
+        .set({
+          status: sql`case when ${payments.paymentMethodId} = ${BANK_TRANSFER_METHOD_ID} then 'approved' else 'superseded' end`,
+          updatedAt: now,
+        })
         .where(and(eq(payments.orderId, order.orderId), eq(payments.status, "pending")));
       await markPaid(tx, order.orderId, now, body.amount);
     }
