@@ -1,7 +1,7 @@
 /**
  * Payment rules against the demo catalog: the test gateway's page (TEST marking, security headers, origin
- * check, one callback per decision) and approvals that must not pay (a repeat, a superseded or expired
- * payment: recorded for refund, the order unchanged).
+ * check, one callback per decision), approvals that must not pay (a repeat, a superseded or expired payment:
+ * recorded for refund, the order unchanged) and the bank transfer's due date that order-pay cannot push out.
  */
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +28,9 @@ import {
 } from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
+const DAY = 86_400_000;
+/** Days a buyer has to pay by bank transfer by default (BANK_TRANSFER_DAYS). */
+const BANK_TRANSFER_DAYS = 3;
 const FESTIVAL = EVENT.festival;
 const ONE_DAY = ticketTypeId("festival", "jednodenni");
 const CAMPING = ticketTypeId("festival", "kemp");
@@ -225,5 +228,25 @@ describe("approvals that must not pay", () => {
     expect(await paymentRowsOf(svc, order.orderId)).toMatchObject([
       { status: "superseded", declineReason: "order_closed" },
     ]);
+  });
+});
+
+describe("the due date of a bank transfer", () => {
+  it("is counted from the order's creation: paying by transfer again never moves it further", async () => {
+    const order = await createOrder(svc, { eventId: FESTIVAL, items: [{ ticketTypeId: ONE_DAY, count: 1 }] });
+    const due = Date.parse(order.created) + BANK_TRANSFER_DAYS * DAY;
+    svc.clock.offsetMs = 10 * 60_000;
+    expect(Date.parse((await payOk(order.orderId, BANK)).expiresAt ?? "")).toBe(due);
+    svc.clock.offsetMs = DAY;
+    expect(Date.parse((await payOk(order.orderId, CARD)).expiresAt ?? "")).toBe(due);
+    svc.clock.offsetMs = 2 * DAY;
+    const again = await payOk(order.orderId, BANK);
+    expect(Date.parse(again.expiresAt ?? "")).toBe(due);
+    expect(again.payment.bankTransfer?.dueDate).toBe(
+      new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Prague" }).format(new Date(due)),
+    );
+    svc.clock.offsetMs = due - Date.now() + 60_000;
+    expect(await orderCheck(svc, order.orderId)).toMatchObject({ status: "expired", final: true });
+    expectError(await pay(order.orderId, BANK), 409, "ORDER_CLOSED");
   });
 });

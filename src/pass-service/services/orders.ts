@@ -395,7 +395,7 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
     variantValues: new Map([...valueTotals].filter(([id]) => values.get(id)?.capacity !== null)),
   };
   const expiresAt = transfer
-    ? new Date(now.getTime() + ctx.timing.bankTransferDays * 86_400_000)
+    ? bankTransferDue(now, ctx.timing.bankTransferDays)
     : new Date(now.getTime() + ctx.timing.gatewayMs);
   await tx.insert(orders).values({
     orderId,
@@ -631,6 +631,69 @@ export async function startPayment(
     })
     .where(eq(orders.orderId, orderId));
   return paymentId;
+}
+
+/** The due date of a bank transfer: so many days after the order was created (never later). */
+export function bankTransferDue(orderCreatedAt: Date, bankTransferDays: number): Date {
+  return new Date(orderCreatedAt.getTime() + bankTransferDays * 86_400_000);
+}
+
+/** What a new payment of an existing order needs (order-pay). */
+export interface NewPayment {
+  orderId: string;
+  paymentMethodId: number;
+  /** Where the gateway sends the buyer back, its `{orderId}` not yet filled in. */
+  returnUrl: string | undefined;
+  now: Date;
+  bankTransferDays: number;
+  paymentProviders: readonly PaymentProviderName[];
+}
+
+/**
+ * Starts a new payment of an open order (order-pay) in the caller's transaction. The order's row is locked
+ * first (then its payments, the lock order of callbacks, cancels and expiries), so the check and the change
+ * see the same order: one that is no longer open is refused (409 ORDER_CLOSED) and never reopened. The
+ * order's fee and amount follow the new method; a bank transfer's due date is counted from the order's
+ * creation, so paying again never extends the hold.
+ */
+export async function startNewPayment(tx: Db, input: NewPayment): Promise<void> {
+  const { now } = input;
+  const [order] = await tx.select().from(orders).where(eq(orders.orderId, input.orderId)).for("update");
+  if (!order) {
+    throw new ServiceError(404, "NOT_FOUND", `Order "${input.orderId}" was not found`, { field: "orderId" });
+  }
+  const open = (OPEN_STATUSES as readonly string[]).includes(order.status);
+  const timeUp = order.expiresAt !== null && order.expiresAt <= now;
+  if (!open || timeUp) {
+    const status = open ? "expired" : order.status;
+    throw new ServiceError(409, "ORDER_CLOSED", `This order is ${status}; it cannot be paid any more`, {
+      field: "orderId",
+    });
+  }
+  const method = await offeredMethod(tx, order.eventId, input.paymentMethodId, input.paymentProviders);
+  const goods = order.value - order.feeAmount;
+  const feeAmount = goods > 0 ? (method.feeAmount ?? 0) : 0;
+  const amount = order.amount - order.feeAmount + feeAmount;
+  const transfer = input.paymentMethodId === BANK_TRANSFER_METHOD_ID;
+  await tx
+    .update(orders)
+    .set({
+      value: goods + feeAmount,
+      amount,
+      feeAmount,
+      // A transfer takes days: the order keeps its units until the due date, which never moves further.
+      ...(transfer ? { expiresAt: bankTransferDue(order.createdAt, input.bankTransferDays) } : {}),
+    })
+    .where(eq(orders.orderId, order.orderId));
+  await startPayment(
+    tx,
+    order.orderId,
+    input.paymentMethodId,
+    amount,
+    order.currencyId,
+    fillReturnUrl(input.returnUrl, order.orderId),
+    now,
+  );
 }
 
 /**
