@@ -1,7 +1,21 @@
 /** Environment of the pass service, parsed once at start-up; a bad value names its variable. */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { STAGES } from "../lib/config.ts";
 import { parseTrustProxy } from "../lib/trust-proxy.ts";
@@ -17,6 +31,12 @@ import { LOG_LEVELS } from "./logger.ts";
 import { parsePaymentProviders } from "./payment-providers.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
+
+/** The least a payment secret may have: anyone who guesses it can sign payment callbacks. */
+export const MIN_PAYMENT_SECRET_BYTES = 32;
+
+/** Bytes of a secret as written (UTF-8). */
+const bytesOf = (secret: string) => Buffer.byteLength(secret, "utf8");
 
 /** A `<requests>/<seconds>` variable, defaulting to the bucket's default rate. */
 function rate(name: string, bucket: LimitBucket) {
@@ -55,7 +75,12 @@ const EnvSchema = z.object({
     .max(24 * 60)
     .default(20),
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
-  PAYMENT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PAYMENT_SECRET: z
+    .string()
+    .refine((secret) => bytesOf(secret) >= MIN_PAYMENT_SECRET_BYTES, {
+      message: `must be at least ${MIN_PAYMENT_SECRET_BYTES} bytes`,
+    })
+    .optional(),
   /** Payment providers, comma-separated (`test`: the built-in test gateway); none by default. */
   PAYMENT_PROVIDERS: z
     .string()
@@ -111,19 +136,119 @@ export function parseServiceEnv(env: Record<string, string | undefined> = proces
   throw new Error(`Invalid pass service environment:\n  ${lines.join("\n  ")}`);
 }
 
+/** Throws unless a payment secret (from `source`) has at least MIN_PAYMENT_SECRET_BYTES bytes. */
+export function assertPaymentSecret(secret: string, source: string): void {
+  const bytes = bytesOf(secret);
+  if (bytes >= MIN_PAYMENT_SECRET_BYTES) return;
+  throw new Error(
+    `Refusing to start: the payment secret from ${source} is ${bytes} bytes long; at least ` +
+      `${MIN_PAYMENT_SECRET_BYTES} bytes are needed, since anyone who guesses it can sign payment callbacks.`,
+  );
+}
+
 /**
  * The secret that signs payment callbacks and bank notifications: PAYMENT_SECRET, else a random one kept in
- * `<data folder>/payment-secret` (created on first use, readable only by its owner), so the service and the
- * `bank:receive` command of the same machine agree without any secret in the repository.
+ * the file `paymentSecretFile` names (made on first use), so the service and the `bank:receive` command of
+ * one installation agree without any secret in the repository. Several service processes (or machines)
+ * must share one PAYMENT_SECRET. A secret under 32 bytes, or a file others can read, is refused.
  */
 export function paymentSecret(env: ServiceEnv): string {
-  if (env.PAYMENT_SECRET) return env.PAYMENT_SECRET;
-  const file = join(dirname(env.PGLITE_DIR), "payment-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (env.PAYMENT_SECRET) {
+    assertPaymentSecret(env.PAYMENT_SECRET, "PAYMENT_SECRET");
+    return env.PAYMENT_SECRET;
+  }
+  const file = paymentSecretFile(env);
+  try {
+    return readSecretFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  createSecretFile(file);
+  return readSecretFile(file);
+}
+
+/**
+ * Where the generated payment secret is kept: beside the PGlite folder, in the data root that holds it
+ * (`.data/` by default, `/srv/x/` for PGLITE_DIR=/srv/x/pglite), so each installation has its own. Never in
+ * a folder other users share (the system's temp folder, or any folder everyone may write to, as for
+ * PGLITE_DIR=/tmp/x), where another user could read or plant it: then the repository's own `.data/`.
+ */
+export function paymentSecretFile(env: Pick<ServiceEnv, "PGLITE_DIR">): string {
+  const parent = dirname(resolve(env.PGLITE_DIR));
+  return join(isSharedFolder(parent) ? join(ROOT, ".data") : parent, "payment-secret");
+}
+
+/** True for the system's temp folder and for any folder that everyone may write to. */
+function isSharedFolder(dir: string): boolean {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return resolve(path);
+    }
+  };
+  if (real(dir) === real(tmpdir())) return true;
+  try {
+    return (statSync(dir).mode & 0o002) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a secret file: a regular file of this user, not a link, that nobody else can read, 32+ bytes. */
+function readSecretFile(file: string): string {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOOP") {
+      throw new Error(`Refusing to start: the payment secret file ${file} is a symbolic link`);
+    }
+    throw error;
+  }
+  try {
+    const stat = fstatSync(fd);
+    const uid = process.getuid?.();
+    if (!stat.isFile() || (uid !== undefined && stat.uid !== uid)) {
+      throw new Error(`Refusing to start: the payment secret file ${file} is not a file of this user`);
+    }
+    if ((stat.mode & 0o077) !== 0) {
+      throw new Error(
+        `Refusing to start: the payment secret file ${file} is readable by group or others ` +
+          `(mode ${(stat.mode & 0o777).toString(8)}): chmod 600 ${file}, or delete it to have a new one made.`,
+      );
+    }
+    const secret = readFileSync(fd, "utf8").trim();
+    assertPaymentSecret(secret, `the file ${file} (delete it to have a new one made, or set PAYMENT_SECRET)`);
+    return secret;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Writes a new random secret file atomically: a temporary file in the same folder (created exclusively,
+ * mode 0600, flushed), then hard-linked to its name, which fails when the name exists. So of several
+ * processes starting together the first one wins and the others read its secret; nobody reads half a file.
+ */
+function createSecretFile(file: string): void {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const temp = join(dir, `.payment-secret.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const fd = openSync(temp, "wx", 0o600);
+  try {
+    writeSync(fd, randomBytes(32).toString("base64url"));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(temp, { force: true });
+  }
 }
 
 /** The per-client limits of the environment (RATE_LIMIT, RATE_LIMIT_*, HOLD_MAX_*, TRUST_PROXY). */

@@ -6,7 +6,7 @@ import { createApp, type ServiceSettings } from "./app.ts";
 import { ensureDemoCatalog } from "./catalog/seed.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type Database, openDatabase } from "./db/index.ts";
-import { limitSettings, parseServiceEnv, paymentSecret } from "./env.ts";
+import { assertPaymentSecret, limitSettings, parseServiceEnv, paymentSecret } from "./env.ts";
 import { clearExpiredLimits } from "./limits.ts";
 import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
 import { assertProvidersAllowed } from "./payment-providers.ts";
@@ -38,7 +38,8 @@ export interface StartOptions {
 
 /**
  * Opens and migrates the database, seeds it when empty, and serves the app. Settings it must not run with
- * (the test gateway for the production stage) are refused before anything starts.
+ * (the test gateway for the production stage, a payment secret under 32 bytes) are refused before anything
+ * starts.
  */
 export async function startPassService(opts: StartOptions = {}): Promise<RunningService> {
   const env = parseServiceEnv();
@@ -56,6 +57,7 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     paymentSecret: opts.settings?.paymentSecret ?? paymentSecret(env),
   };
   assertProvidersAllowed(settings.stage, settings.paymentProviders);
+  assertPaymentSecret(settings.paymentSecret, "the service's settings");
   const logger = opts.logger ?? createServiceLogger(opts.logLevel ?? env.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
   const database = await openDatabase({
