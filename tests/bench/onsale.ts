@@ -34,6 +34,8 @@ async function startService(databaseUrl: string): Promise<{ url: string; child: 
       PAYMENT_SECRET: "bench-payment-secret-0123456789abcdef",
       // Every buyer of the benchmark comes from this machine's one address.
       RATE_LIMIT: "off",
+      // The buyers pay by card: the test gateway takes it.
+      PAYMENT_PROVIDERS: "test",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
