@@ -143,6 +143,26 @@ describe("the test gateway's page", () => {
     expect((await orderCheck(svc, order.orderId)).status).toBe("paid");
   });
 
+  it("knows only the payments it takes: a bank transfer's has no page and cannot be approved there", async () => {
+    const order = await createOrder(svc, {
+      eventId: FESTIVAL,
+      items: [{ ticketTypeId: ONE_DAY, count: 1 }],
+      paymentMethodId: BANK,
+    });
+    const [transfer] = await paymentRowsOf(svc, order.orderId);
+    if (!transfer) throw new Error("no payment");
+    expect((await svc.request(`/gateway/${transfer.paymentId}`)).status).toBe(404);
+    const res = await svc.request(`/gateway/${transfer.paymentId}`, {
+      method: "POST",
+      body: new URLSearchParams({ decision: "approve" }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(404);
+    expect(await orderCheck(svc, order.orderId)).toMatchObject({ status: "pendingPayment", paidAmount: 0 });
+    expect(await callbacksOf(svc, order.orderId)).toBe(0);
+    expect((await cancelOrder(svc, order.orderId)).status).toBe(200);
+  });
+
   it("sends one callback for a double click of Pay: the order is paid once, its payment stays approved", async () => {
     const order = await createOrder(svc, { eventId: FESTIVAL, items: [{ ticketTypeId: CAMPING, count: 2 }] });
     await openGateway(svc, order);
