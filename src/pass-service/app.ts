@@ -2,11 +2,12 @@
  * The reference pass service as a Hono app: `createApp()` is shared by the server and the API tests.
  * Every call of the contract is mounted in contract order; calls no area serves yet answer 501.
  */
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { CALLS, passServiceCalls } from "../contract/index.ts";
 import type { Stage } from "../lib/config.ts";
 import type { Clock } from "./clock.ts";
+import { ownOrigin, refuseForeignOrigins } from "./csrf.ts";
 import type { Database } from "./db/index.ts";
 import { notImplemented, ServiceError } from "./errors.ts";
 import { HandlerTable, mountCalls } from "./http.ts";
@@ -53,33 +54,6 @@ export interface ServiceDeps {
   limits: ClientLimits;
 }
 
-/** The service's own public origin (its pages and the forms on them). */
-export function ownOrigin(settings: Pick<ServiceSettings, "publicUrl">): string {
-  return new URL(settings.publicUrl || "http://invalid").origin;
-}
-
-/**
- * The CSRF check: a browser names the page's origin on every cross-site POST or DELETE, and a request that
- * changes state is refused (403) when that origin is not allowed. Requests without an Origin (servers,
- * gateways, the CLI) are not browsers' and pass.
- */
-export function refuseForeignOrigins(allowed: (origin: string) => boolean): MiddlewareHandler {
-  return async (c, next) => {
-    const origin = c.req.header("origin");
-    if (c.req.method !== "GET" && c.req.method !== "OPTIONS" && origin && !allowed(origin)) {
-      return c.json(
-        {
-          errorText: "ERROR_FORBIDDEN_ORIGIN",
-          type: "forbidden_origin",
-          message: `Requests from ${origin} are not allowed`,
-        },
-        403,
-      );
-    }
-    return next();
-  };
-}
-
 /** Builds the Hono app of the service; refuses settings it must not run with (the test gateway in production). */
 export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
   const { logger, settings } = base;
@@ -109,8 +83,8 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
     }),
   );
 
-  // CSRF: calls that change state are refused from origins that are not the storefront's (a plain HTML form
-  // elsewhere could otherwise post to order-cancel).
+  // CSRF (see csrf.ts): calls that change state are refused from origins that are not the storefront's (a
+  // plain HTML form elsewhere could otherwise post to order-cancel).
   app.use(
     "/api/*",
     refuseForeignOrigins(

@@ -11,14 +11,14 @@
  * carry a strict CSP (nothing but its own hashed style; forms only to itself and, for the 303 back, to the
  * storefront), no framing, no sniffing, no referrer and no caching; its form is refused from other origins.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { SIGNATURE_HEADER } from "../contract/payment.ts";
 import { formatMoney } from "../lib/money.ts";
-import { cspHash } from "../server/security.ts";
-import { ownOrigin, refuseForeignOrigins, type ServiceDeps } from "./app.ts";
+import type { ServiceDeps } from "./app.ts";
+import { ownOrigin, refuseForeignOrigins } from "./csrf.ts";
 import { events, orders, payments } from "./db/schema.ts";
 import { PAYMENT_PROVIDERS } from "./payment-providers.ts";
 import { loc } from "./services/localize.ts";
@@ -121,6 +121,9 @@ const STYLE = [
   "button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}",
 ].join("\n");
 
+/** The CSP source that allows exactly STYLE. */
+const STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`;
+
 function page(lang: Lang, body: ReturnType<typeof html>) {
   const t = TEXT[lang];
   return html`<!doctype html>
@@ -142,7 +145,7 @@ function securityHeaders(deps: ServiceDeps): Record<string, string> {
   return {
     "Content-Security-Policy": [
       "default-src 'none'",
-      `style-src ${cspHash(STYLE)}`,
+      `style-src ${STYLE_HASH}`,
       // Chromium applies form-action to the 303 that sends the buyer back to the shop.
       `form-action 'self' ${shops.join(" ")}`.trim(),
       "frame-ancestors 'none'",
