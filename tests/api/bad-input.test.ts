@@ -1,0 +1,151 @@
+/**
+ * Bad input never reaches the database and never answers 500: values beyond the columns' ranges, NUL
+ * characters and lone surrogates, and malformed media paths.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorBody } from "../../src/contract/common.ts";
+import { EVENT } from "../../src/pass-service/catalog/demo/keys.ts";
+import { UNKNOWN_ID } from "./support/expect.ts";
+import { BUYER, cartOf, orderBody, postOrder, postSigned } from "./support/sales.ts";
+import { startTestService, type TestService } from "./support/service.ts";
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc?.close());
+
+/** Expects a client error whose body is the contract's refusal; answers the body. */
+function expectClientError(res: { status: number; body: unknown }, status: number) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return ErrorBody.parse(res.body);
+}
+
+const NOW = "2026-01-01T00:00:00Z";
+
+describe("values beyond a column's range or not storable as text are refused with 400", () => {
+  it.each([
+    "/api/events-all?eventTypeId=2147483648",
+    "/api/events-all?eventCategoryId=2147483648",
+    "/api/events-all?eventCategoryId=-1e400",
+    "/api/ticket-by-code?code=%00",
+    `/api/coupon?eventId=${EVENT.festival}&code=%00`,
+    "/api/supercoupon?code=a%00b",
+    `/api/supercoupon-with-ticket-types?eventId=${EVENT.festival}&code=%00`,
+    `/api/v2/event/id/${EVENT.festival}/ticket-type/coupon?code=%00`,
+    "/api/v2/ticket/qrCode/%00",
+    "/api/event-by-slugs?organizerSlug=a%00&eventSlug=b",
+  ])("GET %s", async (path) => {
+    const body = expectClientError(await svc.request(path), 400);
+    expect(body.errorText).toBe("ERROR_VALIDATION");
+  });
+
+  it("names the bound in the message", async () => {
+    const res = await svc.request("/api/events-all?eventTypeId=2147483648");
+    expect(expectClientError(res, 400).message).toBe("query.eventTypeId: Must be at most 2147483647");
+    const nul = await svc.request("/api/ticket-by-code?code=%00");
+    expect(expectClientError(nul, 400).message).toBe("query.code: Must not contain NUL characters");
+  });
+
+  it("refuses a NUL in a discount code's path and in credit-from-code bodies", async () => {
+    const check = await svc.request("/api/v2/check-discount-code/a%00", {
+      method: "POST",
+      json: { eventId: EVENT.festival },
+    });
+    expect(expectClientError(check, 400).field).toBe("path.code");
+    for (const path of ["/api/order-create-credit-from-code", "/api/v2/order-credit-from-code"]) {
+      const res = await svc.request(path, {
+        method: "POST",
+        json: {
+          eventId: EVENT.festivalCredit,
+          code: "CHIP\u0000",
+          amount: 10000,
+          paymentMethodId: 1,
+          email: BUYER.email,
+          language: "en",
+        },
+      });
+      expect(expectClientError(res, 400).field).toBe("body.code");
+    }
+  });
+
+  it("refuses a chip amount beyond an integer column", async () => {
+    const credit = (await cartOf(svc, EVENT.festivalCredit)).chipProducts[0];
+    if (!credit) throw new Error("The credit event sells no chip top-ups");
+    const res = await postOrder(
+      svc,
+      orderBody({
+        eventId: EVENT.festivalCredit,
+        chips: [{ productItemId: credit.productItemId, amount: 2_500_000_000 }],
+      }),
+    );
+    const body = expectClientError(res, 400);
+    expect(body.field).toBe("body.chips.0.amount");
+    expect(body.message).toBe("body.chips.0.amount: Must be at most 2147483647");
+  });
+
+  it.each([
+    ["a NUL", "a\u0000b", "Must not contain NUL characters"],
+    ["a lone surrogate", "\ud800", "Must not contain unpaired surrogates (invalid Unicode)"],
+  ])("refuses %s in a buyer's name", async (_, firstName, message) => {
+    const { ticketTypes } = await cartOf(svc, EVENT.festival);
+    const type = ticketTypes.find((t) => t.available > 0 && t.sectorId === null);
+    if (!type) throw new Error("The festival has no standing ticket on sale");
+    const res = await postOrder(
+      svc,
+      orderBody({
+        eventId: EVENT.festival,
+        items: [{ ticketTypeId: type.ticketTypeId, count: type.minPerOrder }],
+        buyer: { ...BUYER, firstName },
+      }),
+    );
+    const body = expectClientError(res, 400);
+    expect(body.field).toBe("body.buyer.firstName");
+    expect(body.message).toBe(`body.buyer.firstName: ${message}`);
+  });
+
+  it("refuses signed callbacks and bank notifications with amounts beyond an integer column", async () => {
+    const callback = await postSigned(svc, "/api/payment-callback", {
+      callbackId: `cb-${randomUUID()}`,
+      paymentId: UNKNOWN_ID,
+      outcome: "approved",
+      amount: 2 ** 31,
+      currencyId: 1,
+      occurredAt: NOW,
+    });
+    expect(expectClientError(callback, 400).field).toBe("body.amount");
+    const transfer = await postSigned(svc, "/api/bank-notification", {
+      transactionId: `t-${randomUUID()}`,
+      variableSymbol: "260001",
+      amount: 2 ** 31,
+      currencyId: 1,
+      receivedAt: NOW,
+    });
+    expect(expectClientError(transfer, 400).field).toBe("body.amount");
+  });
+
+  it("records a transfer whose variable symbol is beyond every order number as an unknown symbol", async () => {
+    const res = await postSigned(svc, "/api/bank-notification", {
+      transactionId: `t-${randomUUID()}`,
+      variableSymbol: "9999999999",
+      amount: 100,
+      currencyId: 1,
+      receivedAt: NOW,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ result: "unknownSymbol", orderId: null, orderNumber: null });
+  });
+});
+
+describe("media paths", () => {
+  it.each(["/media/%", "/media/%E0%A4%A", "/media/a%00b", "/media/%ED%A0%80"])(
+    "GET %s is a client error",
+    async (path) => {
+      const res = await svc.request(path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      ErrorBody.parse(res.body);
+    },
+  );
+});
