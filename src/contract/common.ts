@@ -15,6 +15,8 @@
  *   call's params, query and body and fails on a string or an integer that is not.
  */
 import { z } from "zod";
+import { country } from "../lib/enums/country.ts";
+import { isValidVatId, isVatCountry, normalizeVatId } from "../lib/validation/vat.ts";
 
 /** Smallest value of a PostgreSQL `integer` column: every integer a client sends is at least this. */
 export const INT32_MIN = -2147483648;
@@ -261,18 +263,34 @@ export const Geo = z.object({
 /** A point on the map. */
 export type Geo = z.infer<typeof Geo>;
 
+/**
+ * Whether a VAT id fits the pattern of the billing country (spec §5), as the cart's form checks it: the id
+ * normalised (spaces, dots and dashes removed, upper case) against `lib/validation/vat.ts`. An empty id, or
+ * a country without a known pattern (a custom country), is not checked.
+ */
+export function vatIdFitsCountry(countryId: number, vatId: string | null | undefined): boolean {
+  if (!vatId || normalizeVatId(vatId) === "") return true;
+  const iso2 = country.find(countryId)?.iso2;
+  return !iso2 || !isVatCountry(iso2) || isValidVatId(iso2, vatId);
+}
+
 /** Billing details of a buyer or account (spec §3: countryId, city, address, postalCode). */
-export const BillingInfo = z.object({
-  countryId: CountryId,
-  city: Text.min(1).max(100),
-  address: Text.min(1).max(200).meta({ description: "Street and number", example: "Dlouhá 12" }),
-  postalCode: Text.min(1).max(20),
-  companyName: Text.max(200).nullable().optional(),
-  vatId: Text.max(20)
-    .nullable()
-    .optional()
-    .meta({ description: "VAT id, checked against the country's pattern by the service" }),
-});
+export const BillingInfo = z
+  .object({
+    countryId: CountryId,
+    city: Text.min(1).max(100),
+    address: Text.min(1).max(200).meta({ description: "Street and number", example: "Dlouhá 12" }),
+    postalCode: Text.min(1).max(20),
+    companyName: Text.max(200).nullable().optional(),
+    vatId: Text.max(20)
+      .nullable()
+      .optional()
+      .meta({ description: "VAT id, checked against the billing country's pattern (spec §5)" }),
+  })
+  .refine((b) => vatIdFitsCountry(b.countryId, b.vatId), {
+    path: ["vatId"],
+    message: "Does not match the VAT id format of the billing country",
+  });
 
 /** Billing details of a buyer or account. */
 export type BillingInfo = z.infer<typeof BillingInfo>;

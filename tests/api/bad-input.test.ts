@@ -1,13 +1,14 @@
 /**
  * Bad input never reaches the database and never answers 500: values beyond the columns' ranges, NUL
- * characters and lone surrogates, and malformed media paths.
+ * characters and lone surrogates, malformed media paths, and the rules the cart checks (the billing VAT id),
+ * which the service enforces again.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/contract/common.ts";
 import { EVENT } from "../../src/pass-service/catalog/demo/keys.ts";
 import { UNKNOWN_ID } from "./support/expect.ts";
-import { BUYER, cartOf, orderBody, postOrder, postSigned } from "./support/sales.ts";
+import { BUYER, cartOf, expectError, orderBody, postOrder, postSigned } from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 let svc: TestService;
@@ -148,4 +149,26 @@ describe("media paths", () => {
       ErrorBody.parse(res.body);
     },
   );
+});
+
+describe("rules the cart checks, the service enforces", () => {
+  it("refuses a billing VAT id that does not fit the billing country", async () => {
+    const credit = (await cartOf(svc, EVENT.festivalCredit)).chipProducts[0];
+    if (!credit) throw new Error("The credit event sells no chip top-ups");
+    const res = await postOrder(
+      svc,
+      orderBody({
+        eventId: EVENT.festivalCredit,
+        chips: [{ productItemId: credit.productItemId, amount: credit.amount }],
+        billingInfo: {
+          countryId: 1,
+          city: "Praha",
+          address: "Dlouhá 12",
+          postalCode: "11000",
+          vatId: "DE123456789",
+        },
+      }),
+    );
+    expect(expectError(res, 400, "VALIDATION").field).toBe("body.billingInfo.vatId");
+  });
 });

@@ -125,3 +125,26 @@ describe("request schemas", () => {
 function buyerOf() {
   return { firstName: "Jana", lastName: "Nováková", email: "jana@example.cz", phone: "+420777123456" };
 }
+
+describe("billing VAT id", () => {
+  const order = (billingInfo: Record<string, unknown>) =>
+    OrderCreateBody.safeParse({
+      eventId: "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+      items: [{ ticketTypeId: "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f", count: 1 }],
+      buyer: { ...buyerOf(), countryId: 1 },
+      billingInfo: { city: "Praha", address: "Dlouhá 12", postalCode: "11000", ...billingInfo },
+      paymentMethodId: 1,
+      language: "en",
+    });
+
+  it("is checked against the billing country's pattern, as the cart checks it", () => {
+    expect(order({ countryId: 1, vatId: "CZ12345678" }).success).toBe(true);
+    expect(order({ countryId: 1, vatId: "cz 123.456-78" }).success).toBe(true);
+    expect(order({ countryId: 14, vatId: "DE123456789" }).success).toBe(true);
+    expect(order({ countryId: 1, vatId: null }).success).toBe(true);
+    expect(order({ countryId: 1001, vatId: "ANYTHING1" }).success).toBe(true);
+    const wrong = order({ countryId: 1, vatId: "DE123456789" });
+    expect(wrong.error?.issues.map((i) => i.path.join("."))).toEqual(["billingInfo.vatId"]);
+    expect(order({ countryId: 2, vatId: "CZ12345678" }).success).toBe(false);
+  });
+});
