@@ -1,7 +1,7 @@
 /**
  * Bad input never reaches the database and never answers 500: values beyond the columns' ranges, NUL
- * characters and lone surrogates, malformed media paths, and the rules the cart checks (the billing VAT id),
- * which the service enforces again.
+ * characters and lone surrogates, malformed media paths, and the rules the cart checks (chip credit limits,
+ * the billing VAT id), which the service enforces again.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +152,50 @@ describe("media paths", () => {
 });
 
 describe("rules the cart checks, the service enforces", () => {
+  it("refuses chip credit over the event's credit limit", async () => {
+    const limit = (await svc.request(`/api/chip-credit-limit?eventId=${EVENT.festivalCredit}`)).body
+      .chipCreditLimit;
+    expect(limit).not.toBeNull();
+    // As much of the largest top-up as fits, plus one of the smallest: each within 10, together over.
+    const products = [...(await cartOf(svc, EVENT.festivalCredit)).chipProducts].sort(
+      (a, b) => a.amount - b.amount,
+    );
+    const [small, big] = [products[0], products.at(-1)];
+    if (!small || !big || small === big) throw new Error("The credit event sells fewer than two top-ups");
+    const bigCount = Math.floor(limit.maxAmount / big.amount);
+    expect(bigCount).toBeLessThanOrEqual(10);
+    const res = await postOrder(
+      svc,
+      orderBody({
+        eventId: EVENT.festivalCredit,
+        chips: [
+          { productItemId: big.productItemId, amount: bigCount * big.amount },
+          { productItemId: small.productItemId, amount: small.amount },
+        ],
+      }),
+    );
+    const body = expectError(res, 400, "LIMIT_EXCEEDED");
+    expect(body).toMatchObject({ field: "chips", max: limit.maxAmount, min: limit.minAmount });
+  });
+
+  it("refuses more than 10 of one chip top-up where the event sets no credit limit", async () => {
+    const limit = (await svc.request(`/api/chip-credit-limit?eventId=${EVENT.festival}`)).body;
+    expect(limit.chipCreditLimit).toBeNull();
+    const credit = (await cartOf(svc, EVENT.festival)).chipProducts[0];
+    if (!credit) throw new Error("The festival sells no chip top-ups");
+    const res = await postOrder(
+      svc,
+      orderBody({
+        eventId: EVENT.festival,
+        chips: [
+          { productItemId: credit.productItemId, amount: 6 * credit.amount },
+          { productItemId: credit.productItemId, amount: 5 * credit.amount },
+        ],
+      }),
+    );
+    expect(expectError(res, 400, "LIMIT_EXCEEDED")).toMatchObject({ field: "chips.1", max: 10 });
+  });
+
   it("refuses a billing VAT id that does not fit the billing country", async () => {
     const credit = (await cartOf(svc, EVENT.festivalCredit)).chipProducts[0];
     if (!credit) throw new Error("The credit event sells no chip top-ups");
