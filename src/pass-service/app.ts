@@ -3,6 +3,7 @@
  * Every call of the contract is mounted in contract order; calls no area serves yet answer 501.
  */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { CALLS, passServiceCalls } from "../contract/index.ts";
 import type { Clock } from "./clock.ts";
@@ -35,6 +36,8 @@ export interface ServiceSettings {
   checkResponses: boolean;
   /** Per-client limits, the hold cap and lifetime, and the trusted proxies. */
   limits: LimitSettings;
+  /** Largest request body read, in bytes; a larger one is refused with 413 before it is read. */
+  bodyLimitBytes: number;
 }
 
 /** Everything a handler may use: the database, the clock, the logger and the settings. */
@@ -110,6 +113,22 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: settings.bodyLimitBytes,
+      onError: (c) =>
+        c.json(
+          {
+            errorText: "ERROR_PAYLOAD_TOO_LARGE",
+            type: "payload_too_large",
+            message: `Request bodies are limited to ${settings.bodyLimitBytes} bytes`,
+          },
+          413,
+        ),
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ServiceError) {

@@ -66,6 +66,7 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     bankTransferDays: env.BANK_TRANSFER_DAYS,
     checkResponses: env.CHECK_RESPONSES === "true",
     limits: limitSettings(env),
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
     ...opts.settings,
     paymentSecret: opts.settings?.paymentSecret ?? paymentSecret(env),
   };

@@ -1,7 +1,7 @@
 /**
  * Bad input never reaches the database and never answers 500: values beyond the columns' ranges, NUL
- * characters and lone surrogates, malformed media paths, and the rules the cart checks (chip credit limits,
- * the billing VAT id), which the service enforces again.
+ * characters and lone surrogates, malformed media paths, oversized bodies, and the rules the cart checks
+ * (chip credit limits, the billing VAT id), which the service enforces again.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -149,6 +149,50 @@ describe("media paths", () => {
       ErrorBody.parse(res.body);
     },
   );
+});
+
+describe("request bodies are limited", () => {
+  const big = JSON.stringify({ eventId: EVENT.festival, padding: "x".repeat(100_000) });
+
+  it("refuses a body over the limit with 413 before reading it", async () => {
+    const res = await svc.request("/api/v2/check-discount-code/JARO10", {
+      method: "POST",
+      body: big,
+      headers: { "content-type": "application/json" },
+    });
+    expect(expectClientError(res, 413)).toMatchObject({
+      errorText: "ERROR_PAYLOAD_TOO_LARGE",
+      type: "payload_too_large",
+    });
+  });
+
+  it("refuses a streamed body (no Content-Length) once it passes the limit", async () => {
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 8192) controller.enqueue(bytes.slice(i, i + 8192));
+        controller.close();
+      },
+    });
+    const res = await svc.request("/api/order-create", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    expect(expectClientError(res, 413).errorText).toBe("ERROR_PAYLOAD_TOO_LARGE");
+  });
+
+  it("still reads a body under the limit, also a signed one read twice", async () => {
+    const res = await postSigned(svc, "/api/bank-notification", {
+      transactionId: `t-${randomUUID()}`,
+      variableSymbol: "1",
+      amount: 100,
+      currencyId: 1,
+      receivedAt: NOW,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
 });
 
 describe("rules the cart checks, the service enforces", () => {
