@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { CALLS, passServiceCalls } from "../contract/index.ts";
+import { NO_ACCOUNTS, type TokenVerifier } from "./auth.ts";
 import type { Clock } from "./clock.ts";
 import type { Database } from "./db/index.ts";
 import { notImplemented, ServiceError } from "./errors.ts";
@@ -48,6 +49,8 @@ export interface ServiceDeps {
   settings: ServiceSettings;
   /** The per-client rate limiters (built by `createApp` from the settings). */
   limits: ClientLimits;
+  /** Checks the bearer tokens of secure calls; without one, no token is valid (there are no accounts yet). */
+  auth?: TokenVerifier;
 }
 
 /** Builds the Hono app of the service. */
@@ -172,6 +175,7 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
   }
   mountCalls(app, passServiceCalls(), table, {
     checkResponses: settings.checkResponses,
+    auth: deps.auth ?? NO_ACCOUNTS,
     unserved: (def) => {
       throw notImplemented(def.id);
     },
