@@ -106,10 +106,12 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
     return next();
   });
 
+  // One line per request: at info, also for refusals (a client's mistake is not the service's error), and
+  // at warn for a call not implemented yet. Real server errors add their own error line (onError below).
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info("request", {
+    logger[c.res.status === 501 ? "warn" : "info"]("request", {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -135,7 +137,7 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
 
   app.onError((error, c) => {
     if (error instanceof ServiceError) {
-      if (error.status >= 500) logger.error(error.message, { path: c.req.path });
+      if (error.status >= 500 && error.status !== 501) logger.error(error.message, { path: c.req.path });
       return c.json(error.toBody(), error.status as 400, error.headers);
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;

@@ -237,6 +237,34 @@ describe("errors are the client's, never a 500", () => {
   });
 });
 
+describe("log levels", () => {
+  it("log refusals and 501 as request lines, and only real server errors at error level", async () => {
+    const { app, lines } = appWith();
+    await app.request("/api/event-by-id?eventId=not-a-uuid");
+    await app.request(`/api/event-by-id?eventId=${SAMPLES[0]}`);
+    await app.request("/api/account-orders");
+    await app.request("/api/login", { method: "POST", body: "{}" });
+    expect(lines.filter((l) => l.level === "error")).toEqual([]);
+    const requests = lines.filter((l) => l.message === "request");
+    expect(requests.map((l) => [l.level, l.fields.status])).toEqual([
+      ["info", 400],
+      ["info", 404],
+      ["info", 401],
+      ["warn", 501],
+    ]);
+    expect(lines).toHaveLength(4);
+
+    const failing = appWith({
+      database: { ...svc.database, ping: () => Promise.reject(new Error("database gone")) },
+    });
+    expect((await failing.app.request("/health")).status).toBe(500);
+    expect(failing.lines.map((l) => [l.level, l.message])).toEqual([
+      ["error", "unhandled error"],
+      ["info", "request"],
+    ]);
+  });
+});
+
 describe("build mode (X-Languages)", () => {
   it("answers a GET in several languages at once, each as the call's usual answer", async () => {
     const one = await svc.request("/api/organizers-all", { lang: "en" });
