@@ -1,15 +1,29 @@
 /**
  * Bad input never reaches the database and never answers 500: values beyond the columns' ranges, NUL
  * characters and lone surrogates, malformed media paths, oversized bodies, and the rules the cart checks
- * (chip credit limits, the billing VAT id), which the service enforces again.
+ * (chip credit limits, the billing VAT id), which the service enforces again. Ends with a property-based run
+ * of hostile requests generated from the contract for every call: a fixed seed and 20 runs per call, or
+ * BAD_INPUT_SEED and BAD_INPUT_RUNS to explore further (the failing seed is in the report's first line).
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/contract/common.ts";
+import { passServiceCalls } from "../../src/contract/index.ts";
+import { SIGNATURE_HEADER } from "../../src/contract/payment.ts";
 import { EVENT } from "../../src/pass-service/catalog/demo/keys.ts";
-import { UNKNOWN_ID } from "./support/expect.ts";
-import { BUYER, cartOf, expectError, orderBody, postOrder, postSigned } from "./support/sales.ts";
-import { startTestService, type TestService } from "./support/service.ts";
+import { signBody } from "../../src/pass-service/services/payments.ts";
+import { runBadInput } from "./support/bad-input.ts";
+import { must, UNKNOWN_ID } from "./support/expect.ts";
+import {
+  BUYER,
+  cartOf,
+  createOrder,
+  expectError,
+  orderBody,
+  postOrder,
+  postSigned,
+} from "./support/sales.ts";
+import { startTestService, TEST_PAYMENT_SECRET, type TestService } from "./support/service.ts";
 
 let svc: TestService;
 beforeAll(async () => {
@@ -258,5 +272,38 @@ describe("rules the cart checks, the service enforces", () => {
       }),
     );
     expect(expectError(res, 400, "VALIDATION").field).toBe("body.billingInfo.vatId");
+  });
+});
+
+describe("hostile requests generated from the contract", () => {
+  it("never answer 5xx, and every refusal is the contract's ErrorBody", { timeout: 120_000 }, async () => {
+    // Ids that exist, so that some requests get past the look-ups: events, ticket types, top-ups, an order.
+    const { ticketTypes, chipProducts } = await cartOf(svc, EVENT.festival);
+    const credit = must((await cartOf(svc, EVENT.festivalCredit)).chipProducts[0], "credit top-up");
+    const order = await createOrder(svc, {
+      eventId: EVENT.festivalCredit,
+      chips: [{ productItemId: credit.productItemId, amount: credit.amount }],
+    });
+    const report = await runBadInput(svc, passServiceCalls(), {
+      runsPerCall: Number(process.env.BAD_INPUT_RUNS ?? 20),
+      seed: Number(process.env.BAD_INPUT_SEED ?? 20260701),
+      uuids: [
+        ...Object.values(EVENT),
+        ...ticketTypes.map((t) => t.ticketTypeId),
+        ...chipProducts.map((c) => c.productItemId),
+        credit.productItemId,
+        order.orderId,
+      ],
+      // The provider's calls are signed, so that their bodies get past the signature to the database.
+      sign: (def, body): Record<string, string> =>
+        def.area === "payment" ? { [SIGNATURE_HEADER]: signBody(body, TEST_PAYMENT_SECRET) } : {},
+    });
+    console.log(
+      `bad-input: ${report.requests} requests, ${report.serverErrors.length} server errors, ` +
+        `${report.badBodies.length} refusals without an ErrorBody (${svc.kind}); ` +
+        `statuses ${JSON.stringify(report.statuses)}`,
+    );
+    expect(report.serverErrors).toEqual([]);
+    expect(report.badBodies).toEqual([]);
   });
 });
