@@ -1,6 +1,6 @@
 /** Account area of spec §7: registration, passwords, account data, and the account's events, tickets, orders and chips. */
 import { z } from "zod";
-import { BillingInfo, Email, IsoDateTime, LocaleCode, OkOnly, ok, Phone, Uuid } from "./common.ts";
+import { BillingInfo, Email, IsoDateTime, LocaleCode, OkOnly, ok, Phone, Text, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 import { EventSummary } from "./event.ts";
 import { OrderSummary } from "./order.ts";
@@ -23,10 +23,10 @@ export const Account = z.object({
 export type Account = z.infer<typeof Account>;
 
 /** A password: 8 to 200 characters. */
-export const Password = z.string().min(8, "At least 8 characters").max(200);
+export const Password = Text.min(8, "At least 8 characters").max(200);
 
 /** A one-time code sent by e-mail (set-password and verification links, deep link `setPassword`). */
-export const AccessCode = z.string().trim().min(6).max(128);
+export const AccessCode = Text.trim().min(6).max(128);
 
 /** A session: the bearer token and its account (spec §3). */
 export const LoginResult = ok({ token: z.string().min(1), account: Account });
@@ -34,8 +34,8 @@ export const LoginResult = ok({ token: z.string().min(1), account: Account });
 /** Body of `account.create`: an account without a password; a set-password e-mail is sent. */
 export const AccountCreateBody = z.object({
   email: Email,
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: Text.trim().max(100).optional(),
+  lastName: Text.trim().max(100).optional(),
   language: LocaleCode,
 });
 
@@ -43,16 +43,16 @@ export const AccountCreateBody = z.object({
 export const AccountRegisterBody = z.object({
   email: Email,
   password: Password,
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: Text.trim().min(1).max(100),
+  lastName: Text.trim().min(1).max(100),
   phone: Phone.optional(),
   language: LocaleCode,
 });
 
 /** Body of `account.setData`. */
 export const AccountSetDataBody = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: Text.trim().min(1).max(100),
+  lastName: Text.trim().min(1).max(100),
   phone: Phone.nullable(),
   language: LocaleCode,
   billingInfo: BillingInfo.nullable(),
@@ -148,7 +148,7 @@ export const accountCalls = {
     area: "account",
     method: "POST",
     path: "/api/account-change-password",
-    body: z.object({ currentPassword: z.string().min(1).max(200), newPassword: Password }),
+    body: z.object({ currentPassword: Text.min(1).max(200), newPassword: Password }),
     response: OkOnly,
     secure: true,
     summary: "Changes the password of the token's account",

@@ -1,11 +1,11 @@
 /** Auth area of spec §7: logging in with a password or with an e-mailed access code. */
 import { z } from "zod";
 import { AccessCode, LoginResult } from "./account.ts";
-import { Email } from "./common.ts";
+import { Email, Text } from "./common.ts";
 import { defineCall } from "./define.ts";
 
 /** Body of `auth.login`. */
-export const LoginBody = z.object({ email: Email, password: z.string().min(1).max(200) });
+export const LoginBody = z.object({ email: Email, password: Text.min(1).max(200) });
 
 /** Body of `auth.login`. */
 export type LoginBody = z.infer<typeof LoginBody>;

@@ -14,6 +14,7 @@ import {
   PageQuery,
   paged,
   Slug,
+  Text,
   Uuid,
 } from "./common.ts";
 import { defineCall } from "./define.ts";
@@ -214,7 +215,7 @@ export const bandCalls = {
     area: "band",
     method: "GET",
     path: "/api/band/profile-list",
-    query: PageQuery.extend({ q: z.string().max(100).optional().meta({ description: "Name contains" }) }),
+    query: PageQuery.extend({ q: Text.max(100).optional().meta({ description: "Name contains" }) }),
     response: paged("profiles", ProfileSummary),
     secure: false,
     summary: "Band profiles by name, one page",
@@ -336,7 +337,7 @@ export const performerCalls = {
     area: "band",
     method: "GET",
     path: "/api/performer/profile-list",
-    query: PageQuery.extend({ q: z.string().max(100).optional().meta({ description: "Name contains" }) }),
+    query: PageQuery.extend({ q: Text.max(100).optional().meta({ description: "Name contains" }) }),
     response: paged("profiles", ProfileSummary),
     secure: false,
     summary: "Performer profiles by name, one page",

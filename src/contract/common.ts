@@ -8,9 +8,55 @@
  *   is 100 minor units for every currency of the currency enumeration.
  * - A missing value in a response is `null`; declared keys are never left out.
  * - Texts the buyer reads are plain strings in the language of the request (`Accept-Language`).
- * - Enumeration values are numeric ids (`z.number().int()`), described with the enumeration's name.
+ * - Enumeration values are numeric ids (`enumId`), described with the enumeration's name.
+ * - Everything a client sends is bounded here, once: strings are {@link Text} (no NUL characters, no lone
+ *   surrogates) with a length limit, integers fit a PostgreSQL `integer` ({@link int32}, {@link queryInt},
+ *   {@link MinorUnits}, {@link Count}, {@link enumId}, …). `tests/unit/contract-bounds.test.ts` walks every
+ *   call's params, query and body and fails on a string or an integer that is not.
  */
 import { z } from "zod";
+import { country } from "../lib/enums/country.ts";
+import { isValidVatId, isVatCountry, normalizeVatId } from "../lib/validation/vat.ts";
+
+/** Smallest value of a PostgreSQL `integer` column: every integer a client sends is at least this. */
+export const INT32_MIN = -2147483648;
+
+/** Largest value of a PostgreSQL `integer` column: every integer a client sends is at most this. */
+export const INT32_MAX = 2147483647;
+
+/** Why a text cannot be stored as it is (a NUL character or a lone UTF-16 surrogate), or null when it can. */
+export function textProblem(value: string): string | null {
+  if (value.includes("\u0000")) return "Must not contain NUL characters";
+  if (/\p{Cs}/u.test(value)) return "Must not contain unpaired surrogates (invalid Unicode)";
+  return null;
+}
+
+/**
+ * The check every string a client sends carries (through {@link Text}): no NUL characters, which no
+ * PostgreSQL text or jsonb value can hold, and no lone surrogates, which are not Unicode text at all.
+ */
+export const TEXT_GUARD = z.superRefine((value: string, ctx) => {
+  const problem = textProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+});
+
+/**
+ * A text a client sends: a string without NUL characters or lone surrogates. Give it a length limit
+ * (`Text.max(100)`); every request string of the contract is built on it.
+ */
+export const Text = z.string().check(TEXT_GUARD);
+
+/** A number schema bounded to a PostgreSQL `integer` column, refused beyond it with a clear message. */
+function inInt32<S extends z.ZodNumber | z.ZodCoercedNumber<number>>(schema: S): S {
+  return schema
+    .min(INT32_MIN, `Must be at least ${INT32_MIN}`)
+    .max(INT32_MAX, `Must be at most ${INT32_MAX}`) as S;
+}
+
+/** An integer that fits a PostgreSQL `integer` column, refused beyond it with a clear message. */
+export function int32() {
+  return inInt32(z.number().int());
+}
 
 /** The `errorText` of every successful answer. */
 export const OK_TEXT = "OK";
@@ -87,9 +133,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const Uuid = z.uuid().meta({ description: "UUID", example: "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f" });
 
 /** A URL slug: lower-case letters, digits and single dashes between them, at most 100 characters. */
-export const Slug = z
-  .string()
-  .max(100)
+export const Slug = Text.max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Must be lower-case letters, digits and single dashes")
   .meta({ description: "URL slug (a-z, 0-9, dashes)", example: "rock-for-people-2026" });
 
@@ -118,17 +162,13 @@ export const CUSTOM_ENUM_ID = 1000;
 
 /** A numeric id of the named enumeration of spec §3 (ids above 1000 are custom values). */
 export function enumId(enumeration: string) {
-  return z
-    .number()
-    .int()
+  return int32()
     .positive()
     .meta({ description: `Id of the ${enumeration} enumeration (spec §3); ids above 1000 are custom` });
 }
 
 /** A country id: 1–33 of the country enumeration, or a custom id above 1000. */
-export const CountryId = z
-  .number()
-  .int()
+export const CountryId = int32()
   .refine(
     (v) => (v >= 1 && v <= 33) || v > CUSTOM_ENUM_ID,
     "Must be a country id 1–33 or a custom id above 1000",
@@ -136,9 +176,7 @@ export const CountryId = z
   .meta({ description: "Id of the country enumeration (1–33) or a custom id (>1000)", example: 1 });
 
 /** A currency id: 1 CZK, 2 EUR, 3 RSD, 4 GBP, 5 PLN, or a custom id above 1000. */
-export const CurrencyId = z
-  .number()
-  .int()
+export const CurrencyId = int32()
   .refine(
     (v) => (v >= 1 && v <= 5) || v > CUSTOM_ENUM_ID,
     "Must be a currency id 1–5 or a custom id above 1000",
@@ -146,27 +184,22 @@ export const CurrencyId = z
   .meta({ description: "Id of the currency enumeration: 1 CZK, 2 EUR, 3 RSD, 4 GBP, 5 PLN", example: 1 });
 
 /** An amount in minor units that cannot be negative (prices, totals). */
-export const MinorUnits = z.number().int().nonnegative().meta({
+export const MinorUnits = int32().nonnegative().meta({
   description: "Amount in minor units (1/100 of the currency) of the object's currencyId",
   example: 129000,
 });
 
 /** An amount in minor units that may be negative (discounts, corrections). */
-export const SignedMinorUnits = z
-  .number()
-  .int()
-  .meta({ description: "Signed amount in minor units of the object's currencyId", example: -10000 });
+export const SignedMinorUnits = int32().meta({
+  description: "Signed amount in minor units of the object's currencyId",
+  example: -10000,
+});
 
 /** A count of items: a positive integer. */
-export const Count = z
-  .number()
-  .int()
-  .positive()
-  .max(1000)
-  .meta({ description: "Number of items", example: 2 });
+export const Count = int32().positive().max(1000).meta({ description: "Number of items", example: 2 });
 
 /** A display order: lower comes first. */
-export const DisplayOrder = z.number().int().meta({ description: "Sort key, ascending" });
+export const DisplayOrder = int32().meta({ description: "Sort key, ascending" });
 
 /** An e-mail address. */
 export const Email = z.email().max(254).meta({ example: "jana.novakova@example.cz" });
@@ -175,8 +208,7 @@ export const Email = z.email().max(254).meta({ example: "jana.novakova@example.c
  * A phone number in E.164 form: `+`, country code and subscriber number, 7 to 15 digits, no spaces
  * (forms strip spaces before sending).
  */
-export const Phone = z
-  .string()
+export const Phone = Text.max(16)
   .regex(/^\+[1-9]\d{6,14}$/, "Must be an E.164 phone number, e.g. +420777123456")
   .meta({ description: "Phone number, E.164 (`+` and 7–15 digits, no spaces)", example: "+420777123456" });
 
@@ -231,28 +263,54 @@ export const Geo = z.object({
 /** A point on the map. */
 export type Geo = z.infer<typeof Geo>;
 
+/**
+ * Whether a VAT id fits the pattern of the billing country (spec §5), as the cart's form checks it: the id
+ * normalised (spaces, dots and dashes removed, upper case) against `lib/validation/vat.ts`. An empty id, or
+ * a country without a known pattern (a custom country), is not checked.
+ */
+export function vatIdFitsCountry(countryId: number, vatId: string | null | undefined): boolean {
+  if (!vatId || normalizeVatId(vatId) === "") return true;
+  const iso2 = country.find(countryId)?.iso2;
+  return !iso2 || !isVatCountry(iso2) || isValidVatId(iso2, vatId);
+}
+
 /** Billing details of a buyer or account (spec §3: countryId, city, address, postalCode). */
-export const BillingInfo = z.object({
-  countryId: CountryId,
-  city: z.string().min(1).max(100),
-  address: z.string().min(1).max(200).meta({ description: "Street and number", example: "Dlouhá 12" }),
-  postalCode: z.string().min(1).max(20),
-  companyName: z.string().max(200).nullable().optional(),
-  vatId: z
-    .string()
-    .max(20)
-    .nullable()
-    .optional()
-    .meta({ description: "VAT id, checked against the country's pattern by the service" }),
-});
+export const BillingInfo = z
+  .object({
+    countryId: CountryId,
+    city: Text.min(1).max(100),
+    address: Text.min(1).max(200).meta({ description: "Street and number", example: "Dlouhá 12" }),
+    postalCode: Text.min(1).max(20),
+    companyName: Text.max(200).nullable().optional(),
+    vatId: Text.max(20)
+      .nullable()
+      .optional()
+      .meta({ description: "VAT id, checked against the billing country's pattern (spec §5)" }),
+  })
+  .refine((b) => vatIdFitsCountry(b.countryId, b.vatId), {
+    path: ["vatId"],
+    message: "Does not match the VAT id format of the billing country",
+  });
 
 /** Billing details of a buyer or account. */
 export type BillingInfo = z.infer<typeof BillingInfo>;
 
 /** An integer query parameter: a number for the client, coerced from the query string by the service. */
 export function queryInt() {
-  return z.coerce.number<number>().int();
+  return inInt32(z.coerce.number<number>().int());
 }
+
+/**
+ * A code a buyer types or a scanner reads (coupon, discount code, supercoupon, printed ticket or chip code):
+ * trimmed, 1 to 64 characters.
+ */
+export const CodeText = Text.trim().min(1).max(64);
+
+/** Where a payment gateway sends the buyer back: an http(s) URL of at most 2048 characters. */
+export const ReturnUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .check(TEXT_GUARD);
 
 /** Query of a paged list: 1-based page and page size (1–100, default 20). */
 export const PageQuery = z.object({
@@ -311,8 +369,8 @@ export type EventRef = z.infer<typeof EventRef>;
 
 /** The person who buys: contact details written on the order. */
 export const Buyer = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: Text.trim().min(1).max(100),
+  lastName: Text.trim().min(1).max(100),
   email: Email,
   phone: Phone,
   countryId: CountryId,

@@ -13,6 +13,7 @@ import { z } from "zod";
 import {
   BillingInfo,
   Buyer,
+  CodeText,
   Count,
   CurrencyId,
   Email,
@@ -24,7 +25,9 @@ import {
   LocaleCode,
   MinorUnits,
   ok,
+  ReturnUrl,
   Slug,
+  Text,
   Uuid,
 } from "./common.ts";
 import { defineCall } from "./define.ts";
@@ -248,11 +251,6 @@ export const OrderChipItem = z.object({
   amount: MinorUnits.positive().meta({ description: "Credit in minor units" }),
 });
 
-/** Where the payment gateway sends the buyer back; must be on an allowed storefront origin. */
-const ReturnUrl = z.url({ protocol: /^https?$/ }).optional();
-
-const Code = z.string().trim().min(1).max(64);
-
 const orderCreateShape = {
   eventId: Uuid,
   reservationId: Uuid.optional().meta({ description: "Hold whose tickets (and seats) the order takes over" }),
@@ -266,12 +264,14 @@ const orderCreateShape = {
   buyer: Buyer,
   billingInfo: BillingInfo.optional(),
   paymentMethodId: enumId("paymentMethod"),
-  couponCode: Code.optional(),
-  supercouponCode: Code.optional(),
-  discountCode: Code.optional(),
+  couponCode: CodeText.optional(),
+  supercouponCode: CodeText.optional(),
+  discountCode: CodeText.optional(),
   language: LocaleCode,
   trackingConsent: z.boolean().optional().meta({ description: "Buyer allowed marketing tracking (consent)" }),
-  returnUrl: ReturnUrl,
+  returnUrl: ReturnUrl.optional().meta({
+    description: "Where the gateway sends the buyer back; must be on an allowed storefront origin",
+  }),
 };
 
 interface OrderContentsInput {
@@ -332,7 +332,7 @@ export const OrderCreateExtraBody = z
     chips: z.array(OrderChipItem).max(20).default([]),
     paymentMethodId: enumId("paymentMethod"),
     language: LocaleCode,
-    returnUrl: ReturnUrl,
+    returnUrl: ReturnUrl.optional(),
   })
   .refine((b) => b.extraProducts.length + b.chips.length > 0, {
     path: ["extraProducts"],
@@ -342,26 +342,26 @@ export const OrderCreateExtraBody = z
 /** Body of `order.createCredit`: credit for a chip of the account. */
 export const OrderCreateCreditBody = z.object({
   eventId: Uuid,
-  chipId: z.string().min(1).max(64),
+  chipId: Text.min(1).max(64),
   productItemId: Uuid.optional().meta({ description: "A preset top-up product; free amount when absent" }),
   amount: MinorUnits.positive().meta({
     description: "Credit in minor units, within the event's chip credit limit",
   }),
   paymentMethodId: enumId("paymentMethod"),
   language: LocaleCode,
-  returnUrl: ReturnUrl,
+  returnUrl: ReturnUrl.optional(),
 });
 
 /** Body of `order.createCreditFromCode` and `v2.orderCreditFromCode`: credit for a chip named by its printed code. */
 export const OrderCreateCreditFromCodeBody = z.object({
   eventId: Uuid,
-  code: Code.meta({ description: "Code printed on the chip or wristband" }),
+  code: CodeText.meta({ description: "Code printed on the chip or wristband" }),
   productItemId: Uuid.optional(),
   amount: MinorUnits.positive(),
   paymentMethodId: enumId("paymentMethod"),
   email: Email.meta({ description: "Where the receipt goes" }),
   language: LocaleCode,
-  returnUrl: ReturnUrl,
+  returnUrl: ReturnUrl.optional(),
 });
 
 const orderQuery = z.object({ orderId: Uuid });

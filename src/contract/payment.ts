@@ -8,7 +8,17 @@
  * secret. Each callback carries its own id, so a provider repeating a callback changes nothing.
  */
 import { z } from "zod";
-import { CurrencyId, enumId, IsoDateTime, LocaleCode, MinorUnits, ok, Uuid } from "./common.ts";
+import {
+  CurrencyId,
+  enumId,
+  IsoDateTime,
+  LocaleCode,
+  MinorUnits,
+  ok,
+  ReturnUrl,
+  Text,
+  Uuid,
+} from "./common.ts";
 import { defineCall } from "./define.ts";
 import { Order } from "./order.ts";
 
@@ -26,7 +36,7 @@ export const PaymentStartBody = z.object({
   orderId: Uuid,
   paymentMethodId: enumId("paymentMethod"),
   language: LocaleCode,
-  returnUrl: z.url({ protocol: /^https?$/ }).optional(),
+  returnUrl: ReturnUrl.optional(),
 });
 
 /** Outcome a gateway reports for a payment. */
@@ -34,13 +44,13 @@ export const PaymentOutcome = z.enum(["approved", "declined"]);
 
 /** Body of `payment.callback`, as the gateway sends it. */
 export const PaymentCallbackBody = z.object({
-  callbackId: z.string().min(8).max(100).meta({ description: "Unique per callback; repeats are ignored" }),
+  callbackId: Text.min(8).max(100).meta({ description: "Unique per callback; repeats are ignored" }),
   paymentId: Uuid,
   outcome: PaymentOutcome,
   amount: MinorUnits,
   currencyId: CurrencyId,
   occurredAt: IsoDateTime,
-  declineReason: z.string().max(200).nullable().optional(),
+  declineReason: Text.max(200).nullable().optional(),
 });
 
 /** Body of `payment.callback`. */
@@ -51,8 +61,8 @@ export const CallbackResult = z.enum(["paid", "declined", "repeated", "ignored"]
 
 /** Body of `payment.bankNotification`: one incoming transfer from the bank's statement. */
 export const BankNotificationBody = z.object({
-  transactionId: z.string().min(1).max(100).meta({ description: "The bank's id; a repeat is ignored" }),
-  variableSymbol: z.string().regex(/^\d{1,10}$/, "A variable symbol is 1 to 10 digits"),
+  transactionId: Text.min(1).max(100).meta({ description: "The bank's id; a repeat is ignored" }),
+  variableSymbol: Text.max(10).regex(/^\d{1,10}$/, "A variable symbol is 1 to 10 digits"),
   amount: MinorUnits.positive(),
   currencyId: CurrencyId,
   receivedAt: IsoDateTime,

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import {
   Buyer,
+  CodeText,
   Count,
   CurrencyId,
   DisplayOrder,
@@ -271,9 +272,9 @@ export const TicketTypeCount = z.object({ ticketTypeId: Uuid, count: Count });
 
 /** Body of `ticket.supercouponRedeem`. */
 export const SupercouponRedeemBody = z.object({
-  code: z.string().trim().min(1).max(64),
+  code: CodeText,
   eventId: Uuid,
-  items: z.array(TicketTypeCount).min(1),
+  items: z.array(TicketTypeCount).min(1).max(50),
   buyer: Buyer,
   language: LocaleCode,
 });
@@ -343,7 +344,7 @@ export const ticketCalls = {
     area: "ticket",
     method: "GET",
     path: "/api/coupon",
-    query: z.object({ eventId: Uuid, code: z.string().trim().min(1).max(64) }),
+    query: z.object({ eventId: Uuid, code: CodeText }),
     response: ok({ coupon: CodeCheck }),
     secure: false,
     summary: "Checks a coupon code for an event",
@@ -353,7 +354,7 @@ export const ticketCalls = {
     area: "ticket",
     method: "GET",
     path: "/api/supercoupon",
-    query: z.object({ code: z.string().trim().min(1).max(64), eventId: Uuid.optional() }),
+    query: z.object({ code: CodeText, eventId: Uuid.optional() }),
     response: ok({ supercoupon: SupercouponCheck }),
     secure: false,
     summary: "Checks a supercoupon code",
@@ -363,7 +364,7 @@ export const ticketCalls = {
     area: "ticket",
     method: "GET",
     path: "/api/supercoupon-with-ticket-types",
-    query: z.object({ code: z.string().trim().min(1).max(64), eventId: Uuid }),
+    query: z.object({ code: CodeText, eventId: Uuid }),
     response: ok({ supercoupon: SupercouponCheck, ticketTypes: z.array(TicketType) }),
     secure: false,
     summary: "Checks a supercoupon and lists the event's ticket types it covers",
@@ -424,7 +425,7 @@ export const ticketCalls = {
     area: "ticket",
     method: "GET",
     path: "/api/ticket-by-code",
-    query: z.object({ code: z.string().trim().min(1).max(64) }),
+    query: z.object({ code: CodeText }),
     response: ok({ ticket: Ticket }),
     secure: false,
     summary: "A ticket by its printed code",

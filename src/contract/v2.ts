@@ -1,6 +1,7 @@
 /** Second version of the service (spec §7): event-centred reads, static-path lists, order status and codes. */
 import { z } from "zod";
 import {
+  CodeText,
   CurrencyId,
   Digest,
   DisplayOrder,
@@ -10,6 +11,7 @@ import {
   MinorUnits,
   ok,
   Slug,
+  Text,
   Uuid,
 } from "./common.ts";
 import { defineCall } from "./define.ts";
@@ -154,7 +156,7 @@ export const v2Calls = {
     method: "GET",
     path: "/api/v2/event/id/{eventId}/ticket-type/coupon",
     params: eventParams,
-    query: z.object({ code: z.string().trim().min(1).max(64) }),
+    query: z.object({ code: CodeText }),
     response: ok({ coupon: CodeCheck, ticketTypes: z.array(TicketType) }),
     secure: false,
     summary: "Checks a coupon for an event and lists the ticket types it applies to",
@@ -214,7 +216,7 @@ export const v2Calls = {
     area: "v2",
     method: "GET",
     path: "/api/v2/ticket/qrCode/{qrCode}",
-    params: z.object({ qrCode: z.string().min(1).max(256) }),
+    params: z.object({ qrCode: Text.min(1).max(256) }),
     response: ok({ ticket: Ticket }),
     secure: false,
     summary: "A ticket by the content of its QR code",
@@ -311,7 +313,7 @@ export const v2Calls = {
     area: "v2",
     method: "POST",
     path: "/api/v2/check-discount-code/{code}",
-    params: z.object({ code: z.string().trim().min(1).max(64) }),
+    params: z.object({ code: CodeText }),
     body: CheckDiscountCodeBody,
     response: ok({ discount: CodeCheck }),
     secure: false,

@@ -3,9 +3,11 @@
  * Every call of the contract is mounted in contract order; calls no area serves yet answer 501.
  */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { CALLS, passServiceCalls } from "../contract/index.ts";
 import type { Stage } from "../lib/config.ts";
+import { NO_ACCOUNTS, type TokenVerifier } from "./auth.ts";
 import type { Clock } from "./clock.ts";
 import { ownOrigin, refuseForeignOrigins } from "./csrf.ts";
 import type { Database } from "./db/index.ts";
@@ -42,6 +44,8 @@ export interface ServiceSettings {
   stage: Stage;
   /** Who takes gateway payments (PAYMENT_PROVIDERS); `test` is the built-in test gateway. */
   paymentProviders: readonly PaymentProviderName[];
+  /** Largest request body read, in bytes; a larger one is refused with 413 before it is read. */
+  bodyLimitBytes: number;
 }
 
 /** Everything a handler may use: the database, the clock, the logger and the settings. */
@@ -52,6 +56,8 @@ export interface ServiceDeps {
   settings: ServiceSettings;
   /** The per-client rate limiters (built by `createApp` from the settings). */
   limits: ClientLimits;
+  /** Checks the bearer tokens of secure calls; without one, no token is valid (there are no accounts yet). */
+  auth?: TokenVerifier;
 }
 
 /** Builds the Hono app of the service; refuses settings it must not run with (the test gateway in production). */
@@ -95,10 +101,12 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
     ),
   );
 
+  // One line per request: at info, also for refusals (a client's mistake is not the service's error), and
+  // at warn for a call not implemented yet. Real server errors add their own error line (onError below).
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info("request", {
+    logger[c.res.status === 501 ? "warn" : "info"]("request", {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -106,9 +114,25 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
     });
   });
 
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: settings.bodyLimitBytes,
+      onError: (c) =>
+        c.json(
+          {
+            errorText: "ERROR_PAYLOAD_TOO_LARGE",
+            type: "payload_too_large",
+            message: `Request bodies are limited to ${settings.bodyLimitBytes} bytes`,
+          },
+          413,
+        ),
+    }),
+  );
+
   app.onError((error, c) => {
     if (error instanceof ServiceError) {
-      if (error.status >= 500) logger.error(error.message, { path: c.req.path });
+      if (error.status >= 500 && error.status !== 501) logger.error(error.message, { path: c.req.path });
       return c.json(error.toBody(), error.status as 400, error.headers);
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
@@ -148,6 +172,7 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
   }
   mountCalls(app, passServiceCalls(), table, {
     checkResponses: settings.checkResponses,
+    auth: deps.auth ?? NO_ACCOUNTS,
     unserved: (def) => {
       throw notImplemented(def.id);
     },

@@ -120,6 +120,7 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(16_777_216).default(65_536),
 });
 
 /** Parsed environment of the service. */

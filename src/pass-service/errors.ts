@@ -7,7 +7,7 @@ export class ServiceError extends Error {
   readonly field: string | undefined;
   readonly issues: { path: string; message: string }[] | undefined;
   readonly details: Record<string, string | number | null> | undefined;
-  /** Response headers the refusal needs (e.g. `Retry-After` of a 429). */
+  /** Response headers the refusal needs (e.g. `Retry-After` of a 429, `WWW-Authenticate` of a 401). */
   readonly headers: Record<string, string> | undefined;
 
   /** `code` is the name without the ERROR_ prefix, e.g. "SOLD_OUT". */
@@ -56,6 +56,19 @@ export function badRequest(issues: { path: string; message: string }[]): Service
   const first = issues[0];
   const message = first ? `${first.path || "request"}: ${first.message}` : "Invalid request";
   return new ServiceError(400, "VALIDATION", message, { ...(first ? { field: first.path } : {}), issues });
+}
+
+/**
+ * 401 for a secure call without a valid bearer token, with the RFC 6750 challenge: `invalid_token` when a
+ * token was sent but is not (or no longer) valid.
+ */
+export function unauthorized(callId: string, tokenSent: boolean): ServiceError {
+  return new ServiceError(
+    401,
+    "UNAUTHORIZED",
+    tokenSent ? `${callId} needs a valid bearer token` : `${callId} needs a bearer token`,
+    { headers: { "WWW-Authenticate": tokenSent ? 'Bearer error="invalid_token"' : "Bearer" } },
+  );
 }
 
 /** 501 for a call of the contract that the reference service does not serve yet. */

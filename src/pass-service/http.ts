@@ -1,12 +1,14 @@
 /**
  * Serving contract calls: each call of `src/contract` is mounted from its definition, its path, query and
  * body are validated by the contract's schemas, and its answer is checked against the response schema.
- * Handlers only see valid, typed input and return the success body (or throw a `ServiceError`).
+ * Handlers only see valid, typed input and return the success body (or throw a `ServiceError`). A secure
+ * call's bearer token is checked first, before its input or its 501: without a valid token it is a 401.
  */
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { type CallDef, isJsonCall, toColonPath } from "../contract/define.ts";
-import { badRequest, ServiceError } from "./errors.ts";
+import { bearerToken, type TokenAccount, type TokenVerifier } from "./auth.ts";
+import { badRequest, ServiceError, unauthorized } from "./errors.ts";
 
 /** The locales the service answers texts in; the first one is the default. */
 export const SERVICE_LOCALES = ["cs", "en", "de", "sk"] as const;
@@ -24,6 +26,8 @@ export interface CallInput<C extends CallDef> {
   locale: ServiceLocale;
   /** Bearer token of a secure call (present whenever the call is secure). */
   token: string | undefined;
+  /** The account of a secure call's token (present whenever the call is secure). */
+  account: TokenAccount | undefined;
   /** `Idempotency-Key` header, when sent. */
   idempotencyKey: string | undefined;
   /** The request source channel (`reqSourceId` header), 1 = WEB when absent. */
@@ -101,6 +105,21 @@ export interface MountOptions {
   unserved: (def: CallDef) => never;
   /** Runs after the input is valid and before the handler: refuses a client over its limits. */
   guard?: (def: CallDef, c: Context, input: CallInput<CallDef>) => Promise<void>;
+  /** Checks the bearer tokens of secure calls. */
+  auth: TokenVerifier;
+}
+
+/** The token and account of a secure call; a missing or invalid token is a 401. Public calls get neither. */
+async function authenticate(
+  def: CallDef,
+  c: Context,
+  auth: TokenVerifier,
+): Promise<{ token: string | undefined; account: TokenAccount | undefined }> {
+  if (!def.secure) return { token: undefined, account: undefined };
+  const token = bearerToken(c.req.header("authorization"));
+  const account = token ? await auth.verify(token) : null;
+  if (!token || !account) throw unauthorized(def.id, token !== undefined);
+  return { token, account };
 }
 
 /** Mounts every call, in contract order, on the app. */
@@ -115,11 +134,14 @@ export function mountCalls(
     const handler = table.get(def.id);
     if (!handler) {
       // Not served yet: answer that before looking at the input, so the answer does not depend on it.
-      app[method](toColonPath(def.path), () => opts.unserved(def));
+      app[method](toColonPath(def.path), async (c) => {
+        await authenticate(def, c, opts.auth);
+        return opts.unserved(def);
+      });
       continue;
     }
     app[method](toColonPath(def.path), async (c) => {
-      const input = await parseInput(def, c);
+      const input = await parseInput(def, c, await authenticate(def, c, opts.auth));
       await opts.guard?.(def, c, input);
       const languages = requestedLanguages(def, c.req.header("x-languages"));
       if (languages) {
@@ -167,7 +189,11 @@ function requestedLanguages(def: CallDef, header: string | undefined): ServiceLo
 }
 
 /** Validates path, query and body of a request against its call's schemas. */
-async function parseInput(def: CallDef, c: Context): Promise<CallInput<CallDef>> {
+async function parseInput(
+  def: CallDef,
+  c: Context,
+  auth: { token: string | undefined; account: TokenAccount | undefined },
+): Promise<CallInput<CallDef>> {
   const issues: { path: string; message: string }[] = [];
   const parse = (where: string, schema: z.ZodType | undefined, value: unknown): unknown => {
     if (!schema) return undefined;
@@ -181,16 +207,13 @@ async function parseInput(def: CallDef, c: Context): Promise<CallInput<CallDef>>
   const body = def.body ? parse("body", def.body, await readJson(c)) : undefined;
   if (issues.length > 0) throw badRequest(issues);
 
-  const auth = c.req.header("authorization");
-  const token = auth?.startsWith("Bearer ") ? auth.slice(7).trim() || undefined : undefined;
-  if (def.secure && !token) throw new ServiceError(401, "UNAUTHORIZED", `${def.id} needs a bearer token`);
   const reqSource = Number(c.req.header("reqSourceId") ?? 1);
   return {
     params,
     query,
     body,
     locale: pickLocale(c.req.header("accept-language")),
-    token,
+    ...auth,
     idempotencyKey: c.req.header("idempotency-key") || undefined,
     reqSourceId: Number.isInteger(reqSource) && reqSource > 0 ? reqSource : 1,
     c,

@@ -68,8 +68,12 @@ export function buildOpenApi(
         ...(def.secure
           ? { "401": { description: "No or invalid bearer token", content: errorContent } }
           : {}),
+        ...(def.body
+          ? { "413": { description: "The body is over the service's size limit", content: errorContent } }
+          : {}),
       },
-      ...(def.secure ? { security: [{ bearer: [] }] } : {}),
+      // Secure calls need the bearer token; every other call declares explicitly that it needs nothing.
+      security: def.secure ? [{ bearer: [] }] : [],
     };
     if (def.body) {
       operation.requestBody = {

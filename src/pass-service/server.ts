@@ -53,6 +53,7 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     limits: limitSettings(env),
     stage: env.STAGE,
     paymentProviders: env.PAYMENT_PROVIDERS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
     ...opts.settings,
     paymentSecret: opts.settings?.paymentSecret ?? paymentSecret(env),
   };

@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CallDef, passServiceCalls } from "../../src/contract/index.ts";
+import { type CallDef, ErrorBody, passServiceCalls } from "../../src/contract/index.ts";
+import { createApp, type ServiceDeps } from "../../src/pass-service/app.ts";
 import { media } from "../../src/pass-service/db/schema.ts";
-import { startTestService, type TestService } from "./support/service.ts";
+import { DEFAULT_LIMITS } from "../../src/pass-service/limits.ts";
+import type { ServiceLogger } from "../../src/pass-service/logger.ts";
+import { startTestService, TEST_PAYMENT_SECRET, type TestService } from "./support/service.ts";
 
 let svc: TestService;
 beforeAll(async () => {
@@ -16,6 +20,54 @@ function readmeNotImplemented(): Set<string> {
   const readme = readFileSync(join(import.meta.dirname, "../../README.md"), "utf8");
   const section = readme.split(/^### Calls not implemented yet$/m)[1]?.split(/^#{2,3} /m)[0] ?? "";
   return new Set([...section.matchAll(/`([a-z0-9]+\.[A-Za-z0-9]+)`/g)].map((m) => m[1] ?? ""));
+}
+
+/** A token the app of {@link appWith} accepts (the service itself accepts none until accounts exist). */
+const VALID_TOKEN = "valid-test-token";
+
+/** Log lines of an app built by {@link appWith}: level, message and fields. */
+type LogLine = { level: string; message: string; fields: Record<string, unknown> };
+
+/** The service's app over the test service's database, with a token verifier and a recording logger. */
+function appWith(overrides: Partial<Omit<ServiceDeps, "limits">> = {}): { app: Hono; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const record =
+    (level: string) =>
+    (message: string, fields: Record<string, unknown> = {}) =>
+      lines.push({ level, message, fields });
+  const logger: ServiceLogger = {
+    debug: record("debug"),
+    info: record("info"),
+    warn: record("warn"),
+    error: record("error"),
+  };
+  const app = createApp({
+    database: svc.database,
+    clock: svc.clock,
+    logger,
+    settings: {
+      corsOrigins: ["http://storefront.test"],
+      publicUrl: svc.url,
+      holdMs: 15 * 60_000,
+      orderPaymentMs: 20 * 60_000,
+      bankTransferDays: 3,
+      paymentSecret: TEST_PAYMENT_SECRET,
+      checkResponses: true,
+      bodyLimitBytes: 64 * 1024,
+      limits: { ...DEFAULT_LIMITS, enabled: false },
+      stage: "development",
+      paymentProviders: ["test"],
+    },
+    auth: { verify: async (token) => (token === VALID_TOKEN ? { accountId: SAMPLES[0] as string } : null) },
+    ...overrides,
+  });
+  return { app, lines };
+}
+
+/** A request to an app built by {@link appWith}: status and parsed JSON. */
+async function appRequest(app: Hono, path: string, init: RequestInit = {}) {
+  const res = await app.request(path, init);
+  return { status: res.status, body: await res.json() };
 }
 
 const SAMPLES = ["3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f", "unknown-slug", "1", "UNKNOWN1", "2026-01-01"];
@@ -41,7 +93,7 @@ function requestFor(def: CallDef): { path: string; init: RequestInit } {
     query.set(name, sampleFor(def, "query", name));
   }
   if (query.size > 0) path += `?${query}`;
-  const headers: Record<string, string> = def.secure ? { authorization: "Bearer test-token" } : {};
+  const headers: Record<string, string> = def.secure ? { authorization: `Bearer ${VALID_TOKEN}` } : {};
   return {
     path,
     init: {
@@ -58,9 +110,11 @@ describe("every call of the contract is served", () => {
     expect(listed.size).toBeGreaterThan(0);
     const notImplemented: string[] = [];
     const problems: string[] = [];
+    // The service accepts no token yet: secure calls are asked through an app that accepts one.
+    const { app } = appWith();
     for (const def of passServiceCalls()) {
       const { path, init } = requestFor(def);
-      const res = await svc.request(path, init);
+      const res = def.secure ? await appRequest(app, path, init) : await svc.request(path, init);
       const errorText = (res.body as { errorText?: string } | undefined)?.errorText;
       if (res.status >= 500 && res.status !== 501)
         problems.push(`${def.id}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -76,6 +130,38 @@ describe("every call of the contract is served", () => {
   });
 });
 
+describe("secure calls", () => {
+  const secure = passServiceCalls().filter((def) => def.secure);
+
+  it.each([
+    ["no token", {}],
+    ["an unknown token", { authorization: "Bearer test-token" }],
+    ["another scheme", { authorization: "Basic dXNlcjpwYXNz" }],
+  ])("answer 401 with a Bearer challenge to %s, before looking at the input", async (_, headers) => {
+    expect(secure.length).toBeGreaterThan(10);
+    for (const def of secure) {
+      const res = await svc.request(def.path, { method: def.method, headers });
+      expect(res.status, `${def.id}: ${JSON.stringify(res.body)}`).toBe(401);
+      expect(ErrorBody.parse(res.body)).toMatchObject({
+        errorText: "ERROR_UNAUTHORIZED",
+        type: "unauthorized",
+      });
+      expect(res.headers.get("www-authenticate")).toMatch(/^Bearer\b/);
+    }
+  });
+
+  it("reach the handler (here: not implemented, or a validation error) with a valid token", async () => {
+    const { app } = appWith();
+    const res = await app.request("/api/account-tickets", {
+      headers: { authorization: `Bearer ${VALID_TOKEN}` },
+    });
+    expect(res.status).toBe(501);
+    const bad = await app.request("/api/account-tickets", { headers: { authorization: "Bearer nope" } });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get("www-authenticate")).toContain('error="invalid_token"');
+  });
+});
+
 describe("root service", () => {
   it("GET / names the service and its OpenAPI document", async () => {
     const res = await svc.request("/");
@@ -87,6 +173,16 @@ describe("root service", () => {
     const res = await svc.request("/health");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ errorText: "OK", status: "ok", database: "up" });
+  });
+
+  it("declares the bearer scheme, and which calls need it", async () => {
+    const doc = (await svc.request("/openapi.json")).body;
+    expect(doc.components.securitySchemes.bearer).toEqual({ type: "http", scheme: "bearer" });
+    for (const def of passServiceCalls()) {
+      const op = doc.paths[def.path][def.method.toLowerCase()];
+      expect(op.security, def.id).toEqual(def.secure ? [{ bearer: [] }] : []);
+      expect(Object.keys(op.responses).includes("401"), def.id).toBe(def.secure);
+    }
   });
 
   it("publishes an OpenAPI 3.1 document with every call", async () => {
@@ -140,6 +236,34 @@ describe("errors are the client's, never a 500", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("body");
+  });
+});
+
+describe("log levels", () => {
+  it("log refusals and 501 as request lines, and only real server errors at error level", async () => {
+    const { app, lines } = appWith();
+    await app.request("/api/event-by-id?eventId=not-a-uuid");
+    await app.request(`/api/event-by-id?eventId=${SAMPLES[0]}`);
+    await app.request("/api/account-orders");
+    await app.request("/api/login", { method: "POST", body: "{}" });
+    expect(lines.filter((l) => l.level === "error")).toEqual([]);
+    const requests = lines.filter((l) => l.message === "request");
+    expect(requests.map((l) => [l.level, l.fields.status])).toEqual([
+      ["info", 400],
+      ["info", 404],
+      ["info", 401],
+      ["warn", 501],
+    ]);
+    expect(lines).toHaveLength(4);
+
+    const failing = appWith({
+      database: { ...svc.database, ping: () => Promise.reject(new Error("database gone")) },
+    });
+    expect((await failing.app.request("/health")).status).toBe(500);
+    expect(failing.lines.map((l) => [l.level, l.message])).toEqual([
+      ["error", "unhandled error"],
+      ["info", "request"],
+    ]);
   });
 });
 

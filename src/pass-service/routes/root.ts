@@ -1,11 +1,28 @@
 /** Root service (spec §7): service info, health, and the media files the catalog's images point at. */
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
+import { textProblem } from "../../contract/common.ts";
 import { rootCalls } from "../../contract/root.ts";
 import { SERVICE_VERSION, type ServiceDeps } from "../app.ts";
 import { drawImage } from "../catalog/images.ts";
 import { media } from "../db/schema.ts";
+import { ServiceError } from "../errors.ts";
 import type { HandlerTable } from "../http.ts";
+
+/** The media key of a `/media/…` path, decoded; a path that is not percent-encoded UTF-8 text is a 400. */
+function mediaKey(path: string): string {
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice("/media/".length));
+  } catch {
+    throw new ServiceError(400, "VALIDATION", "path: Malformed percent-encoding in a media path", {
+      field: "path",
+    });
+  }
+  const problem = textProblem(key);
+  if (problem) throw new ServiceError(400, "VALIDATION", `path: ${problem}`, { field: "path" });
+  return key;
+}
 
 /** Registers the root calls and the /media/* file route. */
 export function registerRootRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono): void {
@@ -27,7 +44,7 @@ export function registerRootRoutes(table: HandlerTable, deps: ServiceDeps, app: 
   });
 
   app.get("/media/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.slice("/media/".length));
+    const key = mediaKey(c.req.path);
     const rows = await deps.database.db.select().from(media).where(eq(media.key, key));
     const file = rows[0];
     if (!file) {

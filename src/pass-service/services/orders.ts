@@ -55,6 +55,7 @@ import {
   unitsOfOrder,
 } from "./inventory.ts";
 import { loc } from "./localize.ts";
+import { checkChipCredit } from "./order-rules.ts";
 import {
   type DiscountRow,
   discountAmountOf,
@@ -354,6 +355,7 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
       displayOrder: row.displayOrder,
     });
   });
+  checkChipCredit(body.chips, (id) => chipById.get(id)?.amount ?? 1, event.chipCreditLimit);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.count, 0);
 
   // Codes: each checked and counted under a conditional update, so a limited code is never over-used.

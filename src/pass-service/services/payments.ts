@@ -6,6 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { INT32_MAX } from "../../contract/common.ts";
 import {
   BANK_TRANSFER_METHOD_ID,
   type BankNotificationBody,
@@ -161,7 +162,11 @@ export async function applyBankTransfer(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const orderNumber = Number(body.variableSymbol);
-    const [found] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
+    // A symbol beyond the order-number column names no order (and must not reach the query).
+    const [found] =
+      orderNumber <= INT32_MAX
+        ? await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update")
+        : [];
     // A transfer after the order's time is up finds it expired (nobody may have read it since).
     const expired = found ? await closeOrder(tx, found.orderId, "expired", now) : false;
     const order = found && expired ? { ...found, status: "expired" as const } : found;

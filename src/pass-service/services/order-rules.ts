@@ -1,0 +1,44 @@
+/**
+ * Rules of an order that the cart checks in the browser (lib/cart.ts) and the service checks again, so a
+ * request that skips the cart cannot break them.
+ */
+import { CHIP_MAX_COUNT } from "../../lib/cart.ts";
+import { ServiceError } from "../errors.ts";
+import { limitExceeded } from "./inventory.ts";
+
+/**
+ * Chip credit the way the cart allows it (`chipLimits` in lib/cart.ts): at most {@link CHIP_MAX_COUNT} of
+ * one top-up per order, and, where the event sets a credit limit, the order's credit within its minimum and
+ * maximum and a multiple of its step. `chips` are the order's lines, already known to be the event's
+ * top-ups and multiples of their amounts.
+ */
+export function checkChipCredit(
+  chips: readonly { productItemId: string; amount: number }[],
+  topUpAmount: (productItemId: string) => number,
+  limit: { minAmount: number; maxAmount: number; step: number } | null,
+): void {
+  const counts = new Map<string, number>();
+  chips.forEach((c, index) => {
+    const count = (counts.get(c.productItemId) ?? 0) + c.amount / topUpAmount(c.productItemId);
+    counts.set(c.productItemId, count);
+    if (count > CHIP_MAX_COUNT) {
+      throw limitExceeded(`chips.${index}`, `At most ${CHIP_MAX_COUNT} of one chip top-up per order`, {
+        max: CHIP_MAX_COUNT,
+      });
+    }
+  });
+  if (!limit || chips.length === 0) return;
+  const credit = chips.reduce((sum, c) => sum + c.amount, 0);
+  const bounds = { min: limit.minAmount, max: limit.maxAmount };
+  if (credit > limit.maxAmount) {
+    throw limitExceeded("chips", `At most ${limit.maxAmount} of chip credit per order`, bounds);
+  }
+  if (credit < limit.minAmount) {
+    throw limitExceeded("chips", `At least ${limit.minAmount} of chip credit per order`, bounds);
+  }
+  if (credit % limit.step !== 0) {
+    throw new ServiceError(400, "VALIDATION", `chips: credit comes in steps of ${limit.step}`, {
+      field: "chips",
+    });
+  }
+}
