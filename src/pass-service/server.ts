@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "./db/index.ts";
 import { limitSettings, parseServiceEnv, paymentSecret } from "./env.ts";
 import { clearExpiredLimits } from "./limits.ts";
 import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
+import { deleteExpiredIdempotencyKeys } from "./services/idempotency.ts";
 import { expireDueOrders } from "./services/orders.ts";
 
 /** A running service. */
@@ -95,6 +96,10 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     );
     clearExpiredLimits(database.db, new Date()).catch((error: unknown) =>
       logger.warn("clearing rate-limit counters failed", { error: String(error) }),
+    );
+    // Idempotency keys older than 24 hours are deleted, a bounded batch per sweep.
+    deleteExpiredIdempotencyKeys(database.db, clock.now()).catch((error: unknown) =>
+      logger.error("deleting expired idempotency keys failed", { error: String(error) }),
     );
   }, 30_000);
   sweeper.unref();

@@ -10,10 +10,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventCalls } from "../../src/contract/event.ts";
 import { reservationCalls } from "../../src/contract/reservation.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
-import { reservations } from "../../src/pass-service/db/schema.ts";
-import { availableOf, expectError } from "./support/sales.ts";
+import { idempotencyKeys, reservations } from "../../src/pass-service/db/schema.ts";
+import {
+  deleteExpiredIdempotencyKeys,
+  IDEMPOTENCY_KEY_TTL_MS,
+} from "../../src/pass-service/services/idempotency.ts";
+import { availableOf, expectError, orderBody, postOrder } from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
+const HOUR = 3_600_000;
 const FESTIVAL = EVENT.festival;
 const PRAHA = EVENT.tourPraha;
 const THREE_DAY = ticketTypeId("festival", "tridenni");
@@ -157,5 +162,75 @@ describe("Idempotency-Key on reservation.crowd", () => {
     await release(other.reservationId);
     await release([...ids][0] as string);
     expect(await availableOf(svc, PRAHA, PRAHA_STANDING)).toBe(before);
+  });
+});
+
+describe("Idempotency keys last 24 hours", () => {
+  it("a hold's key older than 24 hours counts as unused: the request holds anew", async () => {
+    const key = randomUUID();
+    const other = randomUUID();
+    const items = [{ ticketTypeId: CAMPING, count: 1 }];
+    const first = await holdOk(key, FESTIVAL, items);
+    await holdOk(other, FESTIVAL, items);
+    svc.clock.offsetMs = 23 * HOUR;
+    const replay = await holdOk(key, FESTIVAL, items);
+    expect(replay.reservationId).toBe(first.reservationId);
+    expect(replay.status).toBe("expired");
+    svc.clock.offsetMs = 24 * HOUR + 60_000;
+    const anew = await holdOk(key, FESTIVAL, items);
+    expect(anew.reservationId).not.toBe(first.reservationId);
+    expect(anew.status).toBe("active");
+    // An old key is no longer tied to its first body either.
+    const changed = await holdOk(other, FESTIVAL, [{ ticketTypeId: CAMPING, count: 2 }]);
+    expect(changed.items[0]?.count).toBe(2);
+    await release(anew.reservationId);
+    await release(changed.reservationId);
+  });
+
+  it("an order's key older than 24 hours counts as unused: the request orders anew", async () => {
+    const key = randomUUID();
+    const body = orderBody({ eventId: FESTIVAL, items: [{ ticketTypeId: CAMPING, count: 1 }] });
+    const first = await postOrder(svc, body, { key });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    svc.clock.offsetMs = 23 * HOUR;
+    const replay = await postOrder(svc, body, { key });
+    expect(replay.body.order?.orderId).toBe(first.body.order.orderId);
+    svc.clock.offsetMs = 24 * HOUR + 60_000;
+    const anew = await postOrder(svc, body, { key });
+    expect(anew.status, JSON.stringify(anew.body)).toBe(200);
+    expect(anew.body.order.orderId).not.toBe(first.body.order.orderId);
+    const changed = await postOrder(svc, { ...body, items: [{ ticketTypeId: CAMPING, count: 2 }] }, { key });
+    expectError(changed, 422, "IDEMPOTENCY_KEY_REUSED");
+  });
+
+  it("the sweeper deletes keys older than 24 hours in bounded batches and keeps the younger ones", async () => {
+    const now = svc.clock.now();
+    const callId = `test.sweep.${randomUUID()}`;
+    const at = (ageMs: number) => new Date(now.getTime() - ageMs);
+    await svc.database.db.insert(idempotencyKeys).values([
+      ...Array.from({ length: 7 }, (_, i) => ({
+        callId,
+        key: `old-${i}`,
+        requestHash: "x",
+        createdAt: at(IDEMPOTENCY_KEY_TTL_MS + (i + 1) * 60_000),
+      })),
+      { callId, key: "young", requestHash: "x", createdAt: at(IDEMPOTENCY_KEY_TTL_MS - 60_000) },
+      { callId, key: "new", requestHash: "x", createdAt: now },
+    ]);
+    const left = async () =>
+      (
+        await svc.database.db
+          .select({ key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.callId, callId))
+      )
+        .map((r) => r.key)
+        .sort();
+    expect(IDEMPOTENCY_KEY_TTL_MS).toBe(24 * HOUR);
+    expect(await deleteExpiredIdempotencyKeys(svc.database.db, now, { batchSize: 3, maxBatches: 2 })).toBe(6);
+    expect(await left()).toHaveLength(3);
+    expect(await deleteExpiredIdempotencyKeys(svc.database.db, now, { batchSize: 3, maxBatches: 2 })).toBe(1);
+    expect(await left()).toEqual(["new", "young"]);
+    expect(await deleteExpiredIdempotencyKeys(svc.database.db, now)).toBe(0);
   });
 });
