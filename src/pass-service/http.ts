@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
-import { type CallDef, isJsonCall, toColonPath } from "../contract/define.ts";
+import { type CallDef, isJsonCall, isPersonalCall, toColonPath } from "../contract/define.ts";
 import { badRequest, ServiceError } from "./errors.ts";
 
 /** The locales the service answers texts in; the first one is the default. */
@@ -118,7 +118,10 @@ export function mountCalls(
       app[method](toColonPath(def.path), () => opts.unserved(def));
       continue;
     }
+    const personal = isPersonalCall(def);
     app[method](toColonPath(def.path), async (c) => {
+      // Personal answers, refusals included, are kept by no browser or shared cache.
+      if (personal) c.header("Cache-Control", NO_STORE);
       const input = await parseInput(def, c);
       await opts.guard?.(def, c, input);
       const languages = requestedLanguages(def, c.req.header("x-languages"));
@@ -127,17 +130,26 @@ export function mountCalls(
         const answers: Record<string, unknown> = {};
         for (const locale of languages) {
           const result = await handler({ ...input, locale });
-          if (result instanceof Response) return result;
+          if (result instanceof Response) return personal ? noStore(result) : result;
           answers[locale] = checked(def, { errorText: "OK", ...(result as object) }, opts.checkResponses);
         }
         return c.json({ errorText: "OK", languages: answers });
       }
       const result = await handler(input);
-      if (result instanceof Response) return result;
+      if (result instanceof Response) return personal ? noStore(result) : result;
       if (!isJsonCall(def)) throw new Error(`The handler of ${def.id} must return a Response`);
       return c.json(checked(def, { errorText: "OK", ...(result as object) }, opts.checkResponses));
     });
   }
+}
+
+/** Cache-Control of personal answers. */
+const NO_STORE = "no-store";
+
+/** A raw answer of a personal call with `Cache-Control: no-store`, whatever its handler set. */
+function noStore(res: Response): Response {
+  res.headers.set("Cache-Control", NO_STORE);
+  return res;
 }
 
 /** The body, after checking it against the call's answer schema when checks are on. */

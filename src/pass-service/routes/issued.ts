@@ -108,7 +108,6 @@ export function registerIssuedRoutes(table: HandlerTable, deps: ServiceDeps): vo
     });
     return c.body(qrSvg(spayd, { label: `QR Platba ${order.orderNumber}`, errorCorrection: "M" }), 200, {
       "content-type": "image/svg+xml; charset=utf-8",
-      "cache-control": "private, max-age=300",
       "x-spayd": spayd,
     });
   });
