@@ -46,8 +46,11 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     dataDir: opts.dataDir ?? env.PGLITE_DIR,
   });
   try {
-    await database.migrate();
-    if (opts.seed ?? true) await ensureDemoCatalog(database, clock, logger);
+    // Processes starting together on one database migrate and seed one after another.
+    await database.startupLock(async () => {
+      await database.migrate();
+      if (opts.seed ?? true) await ensureDemoCatalog(database, clock, logger);
+    });
   } catch (error) {
     await database.close();
     throw error;
