@@ -2,7 +2,8 @@
  * The service's one query layer: Drizzle over PGlite (embedded, default) or a PostgreSQL server
  * (when a connection URL is given). Both speak the PostgreSQL dialect and share the migrations.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -117,22 +118,71 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
 
 /**
  * PGlite is one process's database: a second process opening the same folder would corrupt it. A lock file
- * with the owner's pid refuses a second opener (a lock left by a process that is gone is taken over).
+ * next to the folder names the owner (pid and a random tag) and refuses a second opener. It is created
+ * exclusively (`wx`), so of two processes opening at once exactly one gets it. A lock whose process is gone
+ * is taken over: moved aside under a private name and checked to be the one judged stale (a lock made in
+ * between by a live process is put back), then created anew.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = `${dataDir.replace(/\/+$/, "")}.lock`;
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, "utf8").trim());
-    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+  const mine = `${process.pid} ${randomUUID()}`;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    try {
+      writeFileSync(lockFile, mine, { flag: "wx" });
+      return () => {
+        if (readLock(lockFile)?.content === mine) rmSync(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const held = readLock(lockFile);
+    if (!held) continue; // released meanwhile: try again
+    const pid = Number(held.content.split(" ")[0]);
+    const owned = Number.isInteger(pid) && pid > 0;
+    // A lock without a pid is being written now, unless it is old (its writer died before writing).
+    const live = owned ? pid !== process.pid && isAlive(pid) : Date.now() - held.mtimeMs < 10_000;
+    if (live) {
       throw new Error(
-        `The database folder ${dataDir} is in use by process ${pid} (is the service already running?). ` +
-          "Stop that process first, or set PGLITE_DIR to another folder.",
+        `The database folder ${dataDir} is in use by process ${owned ? pid : "(starting)"} (is the service ` +
+          "already running?). Stop that process first, or set PGLITE_DIR to another folder.",
       );
     }
+    takeOver(lockFile, held.content);
   }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
+  throw new Error(`Could not take the lock ${lockFile}: other processes keep changing it`);
+}
+
+/** The content and age of a lock file, or undefined when there is none. */
+function readLock(lockFile: string): { content: string; mtimeMs: number } | undefined {
+  try {
+    return { content: readFileSync(lockFile, "utf8").trim(), mtimeMs: statSync(lockFile).mtimeMs };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** Removes a stale lock, unless another process replaced it since it was read (that lock is put back). */
+function takeOver(lockFile: string, stale: string): void {
+  const aside = `${lockFile}.${process.pid}.${randomUUID()}`;
+  try {
+    renameSync(lockFile, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return; // another process took it over first
+    throw error;
+  }
+  try {
+    if (readFileSync(aside, "utf8").trim() !== stale) {
+      try {
+        linkSync(aside, lockFile); // no-clobber: fails if yet another process holds the folder now
+      } catch {
+        // A third process made a lock in the meantime: a three-way race at one instant is not settled.
+      }
+    }
+  } finally {
+    rmSync(aside, { force: true });
+  }
 }
 
 /** True when a process with this pid exists. */
