@@ -30,8 +30,10 @@ async function withDatabase<T>(
   const env = parseServiceEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
   try {
-    await database.migrate();
-    return await work(database);
+    return await database.startupLock(async () => {
+      await database.migrate();
+      return work(database);
+    });
   } finally {
     await database.close();
   }

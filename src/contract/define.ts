@@ -66,6 +66,39 @@ export interface CallDef {
   summary: string;
 }
 
+/** Areas whose every call answers about one buyer (orders, receipts, payments, accounts, logins). */
+const PERSONAL_AREAS: ReadonlySet<Area> = new Set(["account", "auth", "order", "payment", "receipt", "web"]);
+
+/** Calls of other areas whose answers are about one buyer: holds, tickets, transfers, prepaid codes. */
+export const PERSONAL_CALL_IDS: ReadonlySet<string> = new Set([
+  "root.spaydQr",
+  "reservation.create",
+  "reservation.crowd",
+  "reservation.seat",
+  "reservation.delete",
+  "ticket.byId",
+  "ticket.byCode",
+  "ticket.items",
+  "ticket.products",
+  "ticket.chips",
+  "ticket.supercoupon",
+  "ticket.supercouponWithTicketTypes",
+  "ticket.supercouponRedeem",
+  "v2.ticketByQrCode",
+  "v2.orderStatus",
+  "v2.orderContents",
+  "v2.orderCreditFromCode",
+]);
+
+/**
+ * Whether a call's answer is personal (an order, a ticket, a receipt, a PDF, a transfer, a hold, an
+ * account): such answers are sent with `Cache-Control: no-store`. Secure calls, the personal areas and the
+ * listed calls are; catalog calls are not.
+ */
+export function isPersonalCall(def: Pick<CallDef, "id" | "area" | "secure">): boolean {
+  return def.secure || PERSONAL_AREAS.has(def.area) || PERSONAL_CALL_IDS.has(def.id);
+}
+
 /** Declares a call, keeping its literal type so clients are typed from it. */
 export function defineCall<const T extends CallDef>(def: T): T {
   return def;

@@ -231,7 +231,7 @@ export const Ticket = z.object({
   ticketId: Uuid,
   orderId: Uuid,
   eventId: Uuid,
-  code: z.string().meta({ example: "VST-8F3K-2Q9M" }),
+  code: z.string().meta({ example: "VST-8F3K-2Q9M-7HXA-C4PD" }),
   qrCode: z.string().meta({ description: "Opaque unique string encoded in the ticket's QR code" }),
   ticketType: TicketTypeRef,
   itemTypeId: enumId("itemType"),
@@ -245,6 +245,16 @@ export const Ticket = z.object({
 
 /** An issued ticket. */
 export type Ticket = z.infer<typeof Ticket>;
+
+/**
+ * A ticket as its printed code or QR code shows it (the code look-ups): what is printed on the ticket, and
+ * nothing that opens more. Without the order's id and the ticket's id, which lead to the buyer's contact,
+ * the order's other tickets and its cancelling; the order's owner reads the whole `Ticket`.
+ */
+export const TicketPublic = Ticket.omit({ ticketId: true, orderId: true });
+
+/** A ticket as its printed code shows it. */
+export type TicketPublic = z.infer<typeof TicketPublic>;
 
 /** What a ticket grants, one line per item type (e.g. entry plus parking in a package). */
 export const TicketItem = z.object({
@@ -426,8 +436,8 @@ export const ticketCalls = {
     method: "GET",
     path: "/api/ticket-by-code",
     query: z.object({ code: CodeText }),
-    response: ok({ ticket: Ticket }),
+    response: ok({ ticket: TicketPublic }),
     secure: false,
-    summary: "A ticket by its printed code",
+    summary: "A ticket by its printed code (what the ticket shows, not its order)",
   }),
 } as const;

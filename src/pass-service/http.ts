@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
-import { type CallDef, isJsonCall, toColonPath } from "../contract/define.ts";
+import { type CallDef, isJsonCall, isPersonalCall, toColonPath } from "../contract/define.ts";
 import { bearerToken, type TokenAccount, type TokenVerifier } from "./auth.ts";
 import { badRequest, ServiceError, unauthorized } from "./errors.ts";
 
@@ -140,7 +140,10 @@ export function mountCalls(
       });
       continue;
     }
+    const personal = isPersonalCall(def);
     app[method](toColonPath(def.path), async (c) => {
+      // Personal answers, refusals included, are kept by no browser or shared cache.
+      if (personal) c.header("Cache-Control", NO_STORE);
       const input = await parseInput(def, c, await authenticate(def, c, opts.auth));
       await opts.guard?.(def, c, input);
       const languages = requestedLanguages(def, c.req.header("x-languages"));
@@ -149,17 +152,26 @@ export function mountCalls(
         const answers: Record<string, unknown> = {};
         for (const locale of languages) {
           const result = await handler({ ...input, locale });
-          if (result instanceof Response) return result;
+          if (result instanceof Response) return personal ? noStore(result) : result;
           answers[locale] = checked(def, { errorText: "OK", ...(result as object) }, opts.checkResponses);
         }
         return c.json({ errorText: "OK", languages: answers });
       }
       const result = await handler(input);
-      if (result instanceof Response) return result;
+      if (result instanceof Response) return personal ? noStore(result) : result;
       if (!isJsonCall(def)) throw new Error(`The handler of ${def.id} must return a Response`);
       return c.json(checked(def, { errorText: "OK", ...(result as object) }, opts.checkResponses));
     });
   }
+}
+
+/** Cache-Control of personal answers. */
+const NO_STORE = "no-store";
+
+/** A raw answer of a personal call with `Cache-Control: no-store`, whatever its handler set. */
+function noStore(res: Response): Response {
+  res.headers.set("Cache-Control", NO_STORE);
+  return res;
 }
 
 /** The body, after checking it against the call's answer schema when checks are on. */

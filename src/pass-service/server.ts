@@ -10,6 +10,7 @@ import { assertPaymentSecret, limitSettings, parseServiceEnv, paymentSecret } fr
 import { clearExpiredLimits } from "./limits.ts";
 import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
 import { assertProvidersAllowed } from "./payment-providers.ts";
+import { deleteExpiredIdempotencyKeys } from "./services/idempotency.ts";
 import { expireDueOrders } from "./services/orders.ts";
 
 /** A running service. */
@@ -66,8 +67,11 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     dataDir: opts.dataDir ?? env.PGLITE_DIR,
   });
   try {
-    await database.migrate();
-    if (opts.seed ?? true) await ensureDemoCatalog(database, clock, logger);
+    // Processes starting together on one database migrate and seed one after another.
+    await database.startupLock(async () => {
+      await database.migrate();
+      if (opts.seed ?? true) await ensureDemoCatalog(database, clock, logger);
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -105,6 +109,10 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     );
     clearExpiredLimits(database.db, new Date()).catch((error: unknown) =>
       logger.warn("clearing rate-limit counters failed", { error: String(error) }),
+    );
+    // Idempotency keys older than 24 hours are deleted, a bounded batch per sweep.
+    deleteExpiredIdempotencyKeys(database.db, clock.now()).catch((error: unknown) =>
+      logger.error("deleting expired idempotency keys failed", { error: String(error) }),
     );
   }, 30_000);
   sweeper.unref();

@@ -158,6 +158,8 @@ interface Runtime extends CartHandle {
   refreshed: boolean;
   /** When live availability was last loaded (epoch ms). */
   refreshedAt: number;
+  /** The hold change last sent and its Idempotency-Key, kept until the service answers that change. */
+  holdAttempt: { change: string; key: string } | null;
 }
 
 /** Default milliseconds between the last count change and the hold request. */
@@ -273,6 +275,7 @@ export function openCart(options: OpenCartOptions): CartHandle {
     expiryTimer: null,
     refreshed: false,
     refreshedAt: 0,
+    holdAttempt: null,
   };
   runtimes.set(eventId, created);
   const watch = options.watch ?? typeof window !== "undefined";
@@ -560,6 +563,16 @@ const TRANSIENT_NOTICES = new Set([
   "errors.tooManyHeldMinutes",
 ]);
 
+/**
+ * The Idempotency-Key of a hold change: the key of the change under way when the same change (same hold,
+ * same items) is sent again, so a retry after a lost answer never makes a second hold; a new key otherwise.
+ */
+function holdKey(rt: Runtime, body: object): string {
+  const change = JSON.stringify(body);
+  if (rt.holdAttempt?.change !== change) rt.holdAttempt = { change, key: randomKey() };
+  return rt.holdAttempt.key;
+}
+
 async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
   const state = rt.$cart.get();
   const catalog = rt.$catalog.get();
@@ -579,16 +592,27 @@ async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
     rt.$status.setKey("holdExpired", false);
     return;
   }
+  const body = { eventId: rt.eventId, ...(hold ? { reservationId: hold.reservationId } : {}), items };
   try {
     const { reservation } = await client.call(CALLS["reservation.create"], {
-      body: { eventId: rt.eventId, ...(hold ? { reservationId: hold.reservationId } : {}), items },
-      idempotencyKey: randomKey(),
+      body,
+      idempotencyKey: holdKey(rt, body),
     });
-    setState(rt, (s) => ({ ...s, hold: holdFromReservation(reservation) }));
+    rt.holdAttempt = null;
+    const held = holdFromReservation(reservation);
+    setState(rt, (s) => ({ ...s, hold: held }));
+    // A late retry answers a hold that has ended meanwhile: the change is sent again as a new request.
+    if (!held && !retried) {
+      await syncOnce(rt, true);
+      return;
+    }
     rt.$status.setKey("holdExpired", false);
     const notice = rt.$status.get().notice;
     if (notice && TRANSIENT_NOTICES.has(notice.key)) notify(rt, null);
   } catch (error) {
+    // A refusal is an answer: the same change sent later is a new request. Without an answer (network, 5xx)
+    // the hold may have been made, so the same change is sent again under the same key.
+    if (isApiError(error) && error.status >= 400 && error.status < 500) rt.holdAttempt = null;
     if (isLostHold(error) && hold && !retried) {
       setState(rt, (s) => ({ ...s, hold: null }));
       await syncOnce(rt, true);

@@ -149,7 +149,7 @@ const refusal = (name: string, status: number, extra: Record<string, unknown> = 
 
 /**
  * A fake pass service: live availability, holds with expiry (replacing the standing items of a hold),
- * code checks, payment methods and order creation with idempotency keys. `before` answers first when it
+ * code checks, payment methods, and holds and order creation with idempotency keys. `before` answers first when it
  * returns a response (refusals, outages); `gate` delays reservation answers.
  */
 function fakeService(catalog: CartCatalog) {
@@ -158,6 +158,8 @@ function fakeService(catalog: CartCatalog) {
     catalog.ticketTypes.map((t) => [t.ticketTypeId, t.available]),
   );
   const holds = new Map<string, { items: Record<string, number>; expiresAt: number }>();
+  const holdKeys = new Map<string, string>();
+  const losing: Record<string, number> = {};
   const orders = new Map<string, Record<string, unknown>>();
   let holdNumber = 500;
   let orderNumber = 260001;
@@ -169,7 +171,7 @@ function fakeService(catalog: CartCatalog) {
     return {
       reservationId: id,
       eventId: catalog.eventId,
-      status: "active",
+      status: (hold?.expiresAt ?? 0) > Date.now() ? "active" : "expired",
       createdAt: new Date(START).toISOString(),
       expiresAt: new Date(hold?.expiresAt ?? START).toISOString(),
       items: Object.entries(hold?.items ?? {}).map(([ticketTypeId, count]) => ({
@@ -254,6 +256,8 @@ function fakeService(catalog: CartCatalog) {
     }
     if (s.path === "/api/reservation" && s.method === "POST") {
       await gate;
+      const known = s.idempotencyKey ? holdKeys.get(s.idempotencyKey) : undefined;
+      if (known) return json({ errorText: "OK", reservation: reservation(known) });
       const body = s.body as { reservationId?: string; items: { ticketTypeId: string; count: number }[] };
       const existing = body.reservationId ? holds.get(body.reservationId) : undefined;
       if (body.reservationId && !existing) return refusal("reservation_not_found", 404);
@@ -271,6 +275,7 @@ function fakeService(catalog: CartCatalog) {
         items: Object.fromEntries(body.items.map((i) => [i.ticketTypeId, i.count])),
         expiresAt: Date.now() + HOLD_MS,
       });
+      if (s.idempotencyKey) holdKeys.set(s.idempotencyKey, id);
       return json({ errorText: "OK", reservation: reservation(id) });
     }
     if (s.path === "/api/reservation" && s.method === "DELETE") {
@@ -333,7 +338,12 @@ function fakeService(catalog: CartCatalog) {
       idempotencyKey: new Headers(init.headers).get("idempotency-key"),
     };
     sent.push(s);
-    return answer(s);
+    const response = await answer(s);
+    if ((losing[s.path] ?? 0) > 0) {
+      losing[s.path] = (losing[s.path] ?? 0) - 1;
+      throw new TypeError("fetch failed");
+    }
+    return response;
   };
 
   return {
@@ -345,6 +355,10 @@ function fakeService(catalog: CartCatalog) {
     /** Answers before the fake's own logic (undefined: let it answer). */
     before(handler: Handler | undefined) {
       before = handler;
+    },
+    /** Does the next `count` requests to a path, then loses their answers (the connection drops). */
+    loseAnswers(path: string, count = 1) {
+      losing[path] = count;
     },
     /** Holds reservation answers until the returned function is called. */
     gate(): () => void {
@@ -482,6 +496,53 @@ describe("holding tickets", () => {
       items: [{ ticketTypeId: PASS, count: 4 }],
     });
     expect(s.cart.$cart.get().hold?.items).toEqual({ [PASS]: 4 });
+  });
+
+  it("sends a hold change again under its Idempotency-Key after the answer was lost; a new change gets a new key", async () => {
+    const s = await setup();
+    const eventId = s.catalog.eventId;
+    s.service.loseAnswers("/api/reservation");
+    setTicketCount(eventId, PASS, 2);
+    await flushHold(eventId);
+    expect(s.cart.$cart.get().hold).toBeNull();
+    expect(s.cart.$status.get().notice).toEqual({ key: "errors.network", tone: "error" });
+    // The same change again (the pay button settles the hold): the service answers the hold it made.
+    await flushHold(eventId);
+    const [lost, retry] = reservationPosts(s);
+    expect(retry?.body).toEqual(lost?.body);
+    expect(retry?.idempotencyKey).toBe(lost?.idempotencyKey);
+    expect(s.service.holds.size).toBe(1);
+    expect(s.cart.$cart.get().hold?.items).toEqual({ [PASS]: 2 });
+    expect(s.cart.$status.get().notice).toBeNull();
+    // A new change gets a new key, and so does a change back to a body that was answered before.
+    setTicketCount(eventId, PASS, 3);
+    await flushHold(eventId);
+    setTicketCount(eventId, PASS, 2);
+    await flushHold(eventId);
+    setTicketCount(eventId, PASS, 3);
+    await flushHold(eventId);
+    const keys = reservationPosts(s).map((p) => p.idempotencyKey);
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys).size).toBe(4);
+    expect(s.service.holds.size).toBe(1);
+    expect(s.cart.$cart.get().hold?.items).toEqual({ [PASS]: 3 });
+  });
+
+  it("holds anew when a retry after a lost answer finds that hold ended", async () => {
+    const s = await setup();
+    const eventId = s.catalog.eventId;
+    s.service.loseAnswers("/api/reservation");
+    setTicketCount(eventId, PASS, 2);
+    await flushHold(eventId);
+    await vi.advanceTimersByTimeAsync(HOLD_MS);
+    await flushHold(eventId);
+    const [lost, retry, fresh] = reservationPosts(s);
+    expect(retry?.idempotencyKey).toBe(lost?.idempotencyKey);
+    expect(fresh?.body).toEqual(lost?.body);
+    expect(fresh?.idempotencyKey).not.toBe(lost?.idempotencyKey);
+    expect(s.service.holds.size).toBe(2);
+    expect(s.cart.$cart.get().hold?.items).toEqual({ [PASS]: 2 });
+    expect(Date.parse(s.cart.$cart.get().hold?.expiresAt ?? "")).toBe(Date.now() + HOLD_MS);
   });
 
   it("releases the hold when no tickets are left in the cart", async () => {

@@ -770,8 +770,9 @@ export const chips = pgTable("chips", {
 });
 
 /**
- * Idempotency keys of order-creating calls: the first request with a key stores a hash of its body and,
- * once done, its answer. A concurrent duplicate waits on the key's row and then answers the same.
+ * Idempotency keys of calls that create orders, holds or payments: the first request with a key stores a
+ * hash of its body and, once done, its answer. A concurrent duplicate waits on the key's row and then
+ * answers the same. Keys are kept 24 hours.
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
@@ -783,7 +784,11 @@ export const idempotencyKeys = pgTable(
     response: jsonb("response"),
     createdAt: ts("created_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.callId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.callId, t.key] }),
+    // The sweeper finds keys older than 24 hours by their age.
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );
 
 /**

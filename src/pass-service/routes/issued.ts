@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { orderCalls } from "../../contract/order.ts";
 import { receiptCalls } from "../../contract/receipt.ts";
 import { rootCalls } from "../../contract/root.ts";
-import { ticketCalls } from "../../contract/ticket.ts";
+import { TicketPublic, ticketCalls } from "../../contract/ticket.ts";
 import { v2Calls } from "../../contract/v2.ts";
 import { currencyCode } from "../../lib/money.ts";
 import { qrSvg } from "../../lib/qr.ts";
@@ -37,11 +37,14 @@ export function registerIssuedRoutes(table: HandlerTable, deps: ServiceDeps): vo
   table.serve(ticketCalls.byId, async ({ query, locale }) => ({
     ticket: await ticketBy(eq(tickets.ticketId, query.ticketId), "id", locale),
   }));
+  // A printed code or QR code opens its ticket only: the public schema drops what leads to the order.
   table.serve(ticketCalls.byCode, async ({ query, locale }) => ({
-    ticket: await ticketBy(sql`upper(${tickets.code}) = ${query.code.trim().toUpperCase()}`, "code", locale),
+    ticket: TicketPublic.parse(
+      await ticketBy(sql`upper(${tickets.code}) = ${query.code.trim().toUpperCase()}`, "code", locale),
+    ),
   }));
   table.serve(v2Calls.ticketByQrCode, async ({ params, locale }) => ({
-    ticket: await ticketBy(eq(tickets.qrCode, params.qrCode), "QR code", locale),
+    ticket: TicketPublic.parse(await ticketBy(eq(tickets.qrCode, params.qrCode), "QR code", locale)),
   }));
   table.serve(ticketCalls.items, async ({ query, locale }) => {
     const ticket = await ticketBy(eq(tickets.ticketId, query.ticketId), "id", locale);
@@ -106,7 +109,6 @@ export function registerIssuedRoutes(table: HandlerTable, deps: ServiceDeps): vo
     });
     return c.body(qrSvg(spayd, { label: `QR Platba ${order.orderNumber}`, errorCorrection: "M" }), 200, {
       "content-type": "image/svg+xml; charset=utf-8",
-      "cache-control": "private, max-age=300",
       "x-spayd": spayd,
     });
   });

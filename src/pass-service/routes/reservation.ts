@@ -9,7 +9,7 @@ import type { ServiceDeps } from "../app.ts";
 import type { HandlerTable } from "../http.ts";
 import { releaseHold } from "../services/inventory.ts";
 import { sectorOfEvent, sectorsOfEvent } from "../services/products.ts";
-import { holdTickets, reservationOut } from "../services/reservations.ts";
+import { type HoldRequest, holdTickets, reservationOut } from "../services/reservations.ts";
 
 /** Registers the calls of the reservation area and `event.sectors`. */
 export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps): void {
@@ -32,32 +32,45 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
     return { sector };
   });
 
-  table.serve(reservationCalls.create, async ({ body, locale, c }) => {
+  /** Holds (or changes a hold) under the request's Idempotency-Key and answers the hold as it stands now. */
+  const hold = async (
+    def: { id: string },
+    input: {
+      body: { eventId: string; reservationId?: string | undefined };
+      idempotencyKey?: string | undefined;
+      c: Context;
+    },
+    change: Pick<HoldRequest, "replaces" | "lines" | "locale">,
+  ) => {
     const now = deps.clock.now();
     const reservationId = await holdTickets(db, {
-      eventId: body.eventId,
-      reservationId: body.reservationId,
-      replaces: { kind: "standing" },
-      lines: body.items.map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: null })),
+      callId: def.id,
+      idempotencyKey: input.idempotencyKey,
+      body: input.body,
+      eventId: input.body.eventId,
+      reservationId: input.body.reservationId,
       now,
-      ...holdLimits(c),
-      locale,
+      ...holdLimits(input.c),
+      ...change,
     });
     return { reservation: await reservationOut(db, reservationId, now) };
-  });
+  };
 
-  table.serve(reservationCalls.crowd, async ({ body, locale, c }) => {
-    const now = deps.clock.now();
-    const reservationId = await holdTickets(db, {
-      eventId: body.eventId,
-      reservationId: body.reservationId,
+  table.serve(reservationCalls.create, (input) =>
+    hold(reservationCalls.create, input, {
+      replaces: { kind: "standing" },
+      lines: input.body.items.map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: null })),
+      locale: input.locale,
+    }),
+  );
+
+  table.serve(reservationCalls.crowd, (input) => {
+    const { body } = input;
+    return hold(reservationCalls.crowd, input, {
       replaces: { kind: "sector", sectorId: body.sectorId, ticketTypeId: body.ticketTypeId },
       lines: [{ ticketTypeId: body.ticketTypeId, count: body.count, sectorId: body.sectorId }],
-      now,
-      ...holdLimits(c),
-      locale,
+      locale: input.locale,
     });
-    return { reservation: await reservationOut(db, reservationId, now) };
   });
 
   table.serve(reservationCalls.delete, async ({ query }) => {

@@ -4,12 +4,23 @@
  * on the row's unique index until the first transaction ends, then sees the committed row and answers what
  * the first one answered. If the first one was refused (rolled back), the key is free again and the
  * duplicate runs by itself. A different body under a used key is refused.
+ *
+ * Keys are kept 24 hours (as Stripe does): an older key counts as unused, so a request with it runs anew,
+ * and the service's sweeper deletes such keys in bounded batches.
  */
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
+
+/** How long an Idempotency-Key is kept; an older key counts as unused. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+
+/** The instant before which keys have expired. */
+function expiredBefore(now: Date): Date {
+  return new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+}
 
 /** A stable JSON text of a value (object keys sorted), so equal bodies hash equally. */
 function canonical(value: unknown): string {
@@ -56,18 +67,27 @@ export async function runIdempotent<T>(
     });
   }
   const hash = requestHash(body);
+  const cutoff = expiredBefore(now);
   const where = and(eq(idempotencyKeys.callId, callId), eq(idempotencyKeys.key, key));
-  const [seen] = await db.select().from(idempotencyKeys).where(where);
+  const [seen] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(where, gt(idempotencyKeys.createdAt, cutoff)));
   if (seen && seen.response !== null) {
     if (seen.requestHash !== hash) throw reused();
     return seen.response as T;
   }
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    // A new key is inserted; an expired one is taken over as if new (its row is locked the same way).
     const inserted = await tx
       .insert(idempotencyKeys)
       .values({ callId, key, requestHash: hash, createdAt: now })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.callId, idempotencyKeys.key],
+        set: { requestHash: hash, createdAt: now, response: null, status: null },
+        setWhere: lte(idempotencyKeys.createdAt, cutoff),
+      })
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
       // Another request with this key committed while we waited on the key's row.
@@ -82,4 +102,37 @@ export async function runIdempotent<T>(
       .where(where);
     return result;
   });
+}
+
+/** Limits of one clean-up: rows per DELETE and DELETEs per call. */
+export interface KeyCleanup {
+  batchSize?: number;
+  maxBatches?: number;
+}
+
+/**
+ * Deletes keys older than 24 hours, at most `batchSize` rows per statement and `maxBatches` statements per
+ * call (so a sweep never holds long locks or runs long); answers how many were deleted.
+ */
+export async function deleteExpiredIdempotencyKeys(
+  db: Db,
+  now: Date,
+  { batchSize = 1000, maxBatches = 10 }: KeyCleanup = {},
+): Promise<number> {
+  const cutoff = expiredBefore(now);
+  let deleted = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const due = db
+      .select({ callId: idempotencyKeys.callId, key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(lte(idempotencyKeys.createdAt, cutoff))
+      .limit(batchSize);
+    const rows = await db
+      .delete(idempotencyKeys)
+      .where(sql`(${idempotencyKeys.callId}, ${idempotencyKeys.key}) in (${due})`)
+      .returning({ key: idempotencyKeys.key });
+    deleted += rows.length;
+    if (rows.length < batchSize) break;
+  }
+  return deleted;
 }

@@ -109,8 +109,12 @@ export function fillReturnUrl(url: string | undefined, orderId: string): string 
   return url ? url.replace(/\{orderId\}|%7BorderId%7D/gi, orderId) : null;
 }
 
-/** A random code of unambiguous letters and digits, in groups: VST-8F3K-2Q9M. */
-export function randomCode(prefix: string, groups = 2): string {
+/**
+ * A random code of unambiguous letters and digits in groups of four: VST-8F3K-2Q9M-7HXA-C4PD. Each letter
+ * carries 5 bits (32 letters, no 0/O or 1/I; a byte modulo 32 is uniform), so the default 4 groups carry 80
+ * bits: a printed code cannot be guessed.
+ */
+export function randomCode(prefix: string, groups = 4): string {
   const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
   const bytes = randomBytes(groups * 4);
   const parts: string[] = [];

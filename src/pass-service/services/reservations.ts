@@ -7,6 +7,7 @@ import { events, reservationItems, reservations, ticketTypes } from "../db/schem
 import { ServiceError } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
 import type { ClientCap } from "./hold-limits.ts";
+import { runIdempotent } from "./idempotency.ts";
 import { assertEventOnSale, type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
 import { iso, loc } from "./localize.ts";
 import { expireDueOrders } from "./orders.ts";
@@ -55,6 +56,12 @@ export async function reservationOut(db: Db, reservationId: string, now: Date): 
 
 /** What a hold call needs. */
 export interface HoldRequest {
+  /** The hold call (`reservation.create`, `.crowd`, `.seat`): keys are scoped to it. */
+  callId: string;
+  /** `Idempotency-Key` of the request: a retry with the same key and body answers the first hold. */
+  idempotencyKey: string | undefined;
+  /** The request body, whose hash a used key must match. */
+  body: unknown;
   eventId: string;
   reservationId?: string | undefined;
   replaces: HoldChange["replaces"];
@@ -67,16 +74,20 @@ export interface HoldRequest {
   locale: ServiceLocale;
 }
 
-/** Creates or changes a hold in one transaction; returns its id. The event must be on sale. */
+/**
+ * Creates or changes a hold in one transaction; returns its id. The event must be on sale. Under an
+ * `Idempotency-Key` a repeat of the same request returns the first request's hold id without holding again
+ * (the caller then answers the hold as it stands now), so a retry after a lost answer leaves no orphan hold.
+ */
 export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
-  const [event] = await db.select().from(events).where(eq(events.eventId, req.eventId));
   const { now } = req;
-  assertEventOnSale(event, req.eventId, now);
   // Units of orders whose time is up are given back before this hold counts what is left.
   await expireDueOrders(db, now);
-  const reservationId = req.reservationId ?? randomUUID();
-  await db.transaction((tx) =>
-    writeHold(tx as unknown as Db, {
+  return runIdempotent(db, req.callId, req.idempotencyKey, req.body, now, async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.eventId, req.eventId));
+    assertEventOnSale(event, req.eventId, now);
+    const reservationId = req.reservationId ?? randomUUID();
+    await writeHold(tx, {
       eventId: req.eventId,
       reservationId,
       existing: req.reservationId !== undefined,
@@ -87,7 +98,7 @@ export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
       holdMaxMs: req.holdMaxMs,
       cap: req.cap,
       nameOf: (row) => loc(row.name, req.locale),
-    }),
-  );
-  return reservationId;
+    });
+    return reservationId;
+  });
 }
