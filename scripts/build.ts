@@ -1,13 +1,14 @@
 /**
  * `npm run build`: builds the storefront into dist/ (or, with SITE_HOST naming a white-label site of
  * sites.config.json, into dist-sites/<host>/; OUT_DIR overrides both). Pages are pre-rendered from the pass
- * service at PASS_API_URL; without it, the embedded reference service is started for the build and stopped after.
+ * service at PASS_API_URL; without it, the embedded demo service (as `npm start` runs it) is started for the
+ * build and stopped after.
  */
-import { startPassService } from "../src/pass-service/server.ts";
+import { startDemoService } from "./lib/demo-service.ts";
 import { buildSite, catalogFingerprint } from "./lib/site.ts";
 
 let passUrl = process.env.PASS_API_URL;
-const service = passUrl ? undefined : await startPassService({ port: 0, logLevel: "warn" });
+const service = passUrl ? undefined : await startDemoService({ port: 0, logLevel: "warn" });
 passUrl ??= service?.url ?? "";
 try {
   await buildSite(

@@ -3,13 +3,13 @@
  * unless PASS_API_URL points at another one, builds the storefront when it is missing or stale, serves it,
  * prints the URLs, and stops both cleanly on Ctrl-C. `--dev` runs Astro's dev server instead of the build.
  * SITE_HOST picks a white-label site of sites.config.json (built into dist-sites/<host>/).
- *
- * The embedded service is the demo: its payments go through the built-in TEST gateway, unless the operator
- * names the providers in PAYMENT_PROVIDERS (set empty to turn the test gateway off).
+ * The embedded service is the demo (scripts/lib/demo-service.ts): its payments go through the built-in TEST
+ * gateway, unless the operator names the providers in PAYMENT_PROVIDERS.
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { type RunningService, startPassService } from "../src/pass-service/server.ts";
+import type { RunningService } from "../src/pass-service/server.ts";
+import { startDemoService } from "./lib/demo-service.ts";
 import { buildSite, catalogFingerprint, DIST, ROOT, SITE, serveSite, siteIsStale } from "./lib/site.ts";
 
 const host = process.env.HOST ?? "127.0.0.1";
@@ -19,20 +19,11 @@ const dev = process.argv.includes("--dev");
 let service: RunningService | undefined;
 let passUrl = process.env.PASS_API_URL;
 if (!passUrl) {
-  try {
-    service = await startPassService({
-      host,
-      port: Number(process.env.PASS_PORT ?? 4322),
-      settings: {
-        corsOrigins: [`http://${host}:${port}`, `http://localhost:${port}`],
-        ...(process.env.PAYMENT_PROVIDERS === undefined ? { paymentProviders: ["test"] } : {}),
-      },
-    });
-  } catch (error) {
-    // A refused setting (e.g. the test gateway with STAGE=production) is explained, not dumped as a stack.
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  service = await startDemoService({
+    host,
+    port: Number(process.env.PASS_PORT ?? 4322),
+    settings: { corsOrigins: [`http://${host}:${port}`, `http://localhost:${port}`] },
+  });
   passUrl = service.url;
 }
 const siteEnv = { PASS_API_URL: passUrl, TICKETS_API_URL: process.env.TICKETS_API_URL ?? passUrl };
