@@ -20,7 +20,11 @@ export const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 /** Name of the advisory lock that service processes take while migrating and seeding one database. */
 const STARTUP_LOCK = "pass-service:startup";
 
-/** A Drizzle database bound to the service schema, on either driver. */
+/**
+ * A Drizzle database bound to the service schema, on either driver. A transaction
+ * (`db.transaction((tx) => …)`) is a `Db` as well, so a service takes a `Db` whether it runs inside a
+ * transaction or not, and needs no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Which engine a database runs on. */
@@ -59,7 +63,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     const sql = postgres(opts.databaseUrl, { max: opts.poolSize ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema });
     return {
-      db: db as unknown as Db,
+      db,
       kind: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
       startupLock: async (fn) => {
@@ -97,7 +101,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     startupLock: (fn) => fn(),

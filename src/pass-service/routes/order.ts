@@ -6,7 +6,6 @@ import { eq, or } from "drizzle-orm";
 import { orderCalls } from "../../contract/order.ts";
 import { v2Calls } from "../../contract/v2.ts";
 import type { ServiceDeps } from "../app.ts";
-import type { Db } from "../db/index.ts";
 import { orders } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import type { HandlerTable, ServiceLocale } from "../http.ts";
@@ -114,7 +113,7 @@ export function registerOrderRoutes(table: HandlerTable, deps: ServiceDeps): voi
       new ServiceError(409, "ORDER_PAID", "A paid order cannot be canceled here", { field: "orderId" });
     const order = await findOrder(db, query.orderId, now);
     if (order.status === "paid") throw paidRefusal();
-    await db.transaction((tx) => closeOrder(tx as unknown as Db, order.orderId, "canceled", now));
+    await db.transaction((tx) => closeOrder(tx, order.orderId, "canceled", now));
     const after = await findOrder(db, order.orderId, now);
     // A payment that arrived while the cancel waited wins: the order is paid, not canceled.
     if (after.status === "paid") throw paidRefusal();

@@ -60,7 +60,7 @@ export async function runIdempotent<T>(
   now: Date,
   create: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  if (key === undefined) return db.transaction((tx) => create(tx as unknown as Db));
+  if (key === undefined) return db.transaction((tx) => create(tx));
   if (key.length > 200) {
     throw new ServiceError(400, "VALIDATION", "Idempotency-Key: at most 200 characters", {
       field: "headers.Idempotency-Key",
@@ -77,8 +77,7 @@ export async function runIdempotent<T>(
     if (seen.requestHash !== hash) throw reused();
     return seen.response as T;
   }
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     // A new key is inserted; an expired one is taken over as if new (its row is locked the same way).
     const inserted = await tx
       .insert(idempotencyKeys)

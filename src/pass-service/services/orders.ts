@@ -831,7 +831,7 @@ export async function expireDueOrders(db: Db, now: Date, limit = 200): Promise<n
     .limit(limit);
   let expired = 0;
   for (const { orderId } of due) {
-    if (await db.transaction((tx) => closeOrder(tx as unknown as Db, orderId, "expired", now))) expired++;
+    if (await db.transaction((tx) => closeOrder(tx, orderId, "expired", now))) expired++;
   }
   return expired;
 }
@@ -842,7 +842,7 @@ export async function findOrder(db: Db, orderId: string, now: Date): Promise<Ord
   if (!row)
     throw new ServiceError(404, "NOT_FOUND", `Order "${orderId}" was not found`, { field: "orderId" });
   if ((OPEN_STATUSES as readonly string[]).includes(row.status) && row.expiresAt && row.expiresAt <= now) {
-    await db.transaction((tx) => closeOrder(tx as unknown as Db, orderId, "expired", now));
+    await db.transaction((tx) => closeOrder(tx, orderId, "expired", now));
     const [after] = await db.select().from(orders).where(eq(orders.orderId, orderId));
     if (after) return after;
   }

@@ -68,8 +68,7 @@ export async function applyCallback(
   body: PaymentCallbackBody,
   now: Date,
 ): Promise<{ result: "paid" | "declined" | "repeated" | "ignored"; orderId: string }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [known] = await tx
       .select({ orderId: payments.orderId })
       .from(payments)
@@ -159,8 +158,7 @@ export async function applyBankTransfer(
   orderNumber: number | null;
   expectedAmount: number | null;
 }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const orderNumber = Number(body.variableSymbol);
     // A symbol beyond the order-number column names no order (and must not reach the query).
     const [found] =
