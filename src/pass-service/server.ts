@@ -2,10 +2,11 @@
 import type { AddressInfo } from "node:net";
 import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
 import type { Hono } from "hono";
-import { createApp, type ServiceSettings } from "./app.ts";
+import { createApp } from "./app.ts";
 import { ensureDemoCatalog } from "./catalog/seed.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type Database, openDatabase } from "./db/index.ts";
+import type { ServiceSettings } from "./deps.ts";
 import { assertPaymentSecret, limitSettings, parseServiceEnv, paymentSecret } from "./env.ts";
 import { clearExpiredLimits } from "./limits.ts";
 import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";

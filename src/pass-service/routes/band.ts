@@ -1,6 +1,6 @@
 /** Band and performer area of spec §7: acts by id, their galleries, members and bands, and public profiles. */
 import { bandCalls, performerCalls } from "../../contract/band.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import {
   allProfiles,

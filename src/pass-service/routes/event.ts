@@ -4,7 +4,7 @@
  * their own areas.)
  */
 import { eventCalls } from "../../contract/event.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import {
   eventGroupOut,

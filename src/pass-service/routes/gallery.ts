@@ -1,6 +1,6 @@
 /** Gallery area of spec §7: a gallery and its images. */
 import { galleryCalls } from "../../contract/gallery.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { galleryById, galleryImagesOf } from "../services/profiles.ts";
 

@@ -1,6 +1,6 @@
 /** Registers the handlers of every area of spec §7 that the reference service serves. */
 import type { Hono } from "hono";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { registerTestGateway } from "../gateway.ts";
 import type { HandlerTable } from "../http.ts";
 import { registerBandRoutes } from "./band.ts";

@@ -1,6 +1,6 @@
 /** Line-up and program of an event (event area of spec §7): bands, performers, stages and program entries. */
 import { eventCalls } from "../../contract/event.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { extraProductsOf } from "../services/products.ts";
 import {

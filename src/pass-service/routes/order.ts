@@ -5,8 +5,8 @@
 import { eq, or } from "drizzle-orm";
 import { orderCalls } from "../../contract/order.ts";
 import { v2Calls } from "../../contract/v2.ts";
-import type { ServiceDeps } from "../app.ts";
 import { orders } from "../db/schema.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { ServiceError } from "../errors.ts";
 import type { HandlerTable, ServiceLocale } from "../http.ts";
 import { runIdempotent } from "../services/idempotency.ts";

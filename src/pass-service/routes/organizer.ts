@@ -1,6 +1,6 @@
 /** Organizer area of spec §7: an organizer by slug, its tours, and every organizer with something to show. */
 import { organizerCalls } from "../../contract/organizer.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import {
   findOrganizerBySlug,

@@ -3,7 +3,7 @@
  * signed notification of an incoming transfer. The test gateway's own pages are in ../gateway.ts.
  */
 import { paymentCalls, SIGNATURE_HEADER } from "../../contract/payment.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import { orderOut } from "../services/order-views.ts";

@@ -1,6 +1,6 @@
 /** Product area of spec §7: product groups, their variants, and variant values. */
 import { productCalls } from "../../contract/product.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { productGroupById, valuesOfProduct, valuesOfVariant, variantsOfGroup } from "../services/products.ts";
 

@@ -1,6 +1,6 @@
 /** Program area of spec §7: entries of a stage, and the bands, performers and products of an entry. */
 import { programCalls } from "../../contract/program.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { extraProductsOf } from "../services/products.ts";
 import { bandsByIds, entriesOfStage, entryRowById, performersByIds } from "../services/profiles.ts";

@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import { eventCalls } from "../../contract/event.ts";
 import { reservationCalls } from "../../contract/reservation.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { releaseHold } from "../services/inventory.ts";
 import { sectorOfEvent, sectorsOfEvent } from "../services/products.ts";

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { textProblem } from "../../contract/common.ts";
 import { rootCalls } from "../../contract/root.ts";
-import { SERVICE_VERSION, type ServiceDeps } from "../app.ts";
 import { drawImage } from "../catalog/images.ts";
 import { media } from "../db/schema.ts";
+import { SERVICE_VERSION, type ServiceDeps } from "../deps.ts";
 import { ServiceError } from "../errors.ts";
 import type { HandlerTable } from "../http.ts";
 

@@ -3,7 +3,7 @@
  * item types, the chip credit limit, and coupon and supercoupon checks.
  */
 import { ticketCalls } from "../../contract/ticket.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import {
   checkCoupon,

@@ -4,7 +4,7 @@
  * and the static-path lists a build pre-renders pages from.
  */
 import { v2Calls } from "../../contract/v2.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import {
   eventGroupOut,

@@ -3,7 +3,7 @@
  * coupon check and seat price categories; discount-code checks; ticket types, groups and sectors by id.
  */
 import { v2Calls } from "../../contract/v2.ts";
-import type { ServiceDeps } from "../app.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import {
   checkCoupon,

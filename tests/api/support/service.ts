@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
-import type { ServiceSettings } from "../../../src/pass-service/app.ts";
 import { createOffsetClock } from "../../../src/pass-service/clock.ts";
+import type { ServiceSettings } from "../../../src/pass-service/deps.ts";
 import { DEFAULT_LIMITS } from "../../../src/pass-service/limits.ts";
 import { type RunningService, startPassService } from "../../../src/pass-service/server.ts";
 import { createTestDatabase } from "../../support/postgres.ts";
