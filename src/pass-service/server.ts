@@ -12,7 +12,7 @@ import { clearExpiredLimits } from "./limits.ts";
 import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
 import { assertProvidersAllowed } from "./payment-providers.ts";
 import { deleteExpiredIdempotencyKeys } from "./services/idempotency.ts";
-import { expireDueOrders } from "./services/orders.ts";
+import { expireDueOrders } from "./services/orders/lifecycle.ts";
 
 /** A running service. */
 export interface RunningService {

@@ -9,7 +9,7 @@ import type { Order } from "../../src/contract/order.ts";
 import { type Ticket, ticketCalls } from "../../src/contract/ticket.ts";
 import { v2Calls } from "../../src/contract/v2.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
-import { randomCode } from "../../src/pass-service/services/orders.ts";
+import { randomCode } from "../../src/pass-service/services/orders/issue.ts";
 import { BANK, BUYER, createOrder, payByCard, ticketsOf } from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 

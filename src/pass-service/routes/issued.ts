@@ -19,7 +19,8 @@ import type { HandlerTable, ServiceLocale } from "../http.ts";
 import { PAYMENT_PROVIDER_NAMES } from "../payment-providers.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import { bankTransactionOut, orderOut, receiptOf, ticketsOut } from "../services/order-views.ts";
-import { createOrder, findOrder } from "../services/orders.ts";
+import { createOrder } from "../services/orders/create.ts";
+import { findOrder } from "../services/orders/lifecycle.ts";
 import { checkReturnUrl } from "./order.ts";
 
 /** Registers ticket reads, receipts, the SPAYD QR and the code-based order calls. */

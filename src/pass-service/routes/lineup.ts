@@ -2,7 +2,7 @@
 import { eventCalls } from "../../contract/event.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
-import { extraProductsOf } from "../services/products.ts";
+import { extraProductsOf } from "../services/extras.ts";
 import {
   entryRowsOfEvent,
   lineupBandsOf,

@@ -20,7 +20,8 @@ import {
   ticketsOut,
   vouchersOut,
 } from "../services/order-views.ts";
-import { type CreateBody, closeOrder, createOrder, expireDueOrders, findOrder } from "../services/orders.ts";
+import { type CreateBody, createOrder } from "../services/orders/create.ts";
+import { closeOrder, expireDueOrders, findOrder } from "../services/orders/lifecycle.ts";
 import { renderTicketsPdf } from "../services/ticket-pdf.ts";
 
 /**

@@ -7,7 +7,8 @@ import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import { orderOut } from "../services/order-views.ts";
-import { findOrder, startNewPayment } from "../services/orders.ts";
+import { findOrder } from "../services/orders/lifecycle.ts";
+import { startNewPayment } from "../services/orders/payment-start.ts";
 import { applyBankTransfer, applyCallback, verifySignature } from "../services/payments.ts";
 import { checkReturnUrl } from "./order.ts";
 

@@ -2,7 +2,7 @@
 import { productCalls } from "../../contract/product.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
-import { productGroupById, valuesOfProduct, valuesOfVariant, variantsOfGroup } from "../services/products.ts";
+import { productGroupById, valuesOfProduct, valuesOfVariant, variantsOfGroup } from "../services/extras.ts";
 
 /** Registers the calls of the product area. */
 export function registerProductRoutes(table: HandlerTable, deps: ServiceDeps): void {

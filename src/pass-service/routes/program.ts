@@ -2,7 +2,7 @@
 import { programCalls } from "../../contract/program.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
-import { extraProductsOf } from "../services/products.ts";
+import { extraProductsOf } from "../services/extras.ts";
 import { bandsByIds, entriesOfStage, entryRowById, performersByIds } from "../services/profiles.ts";
 
 /** Registers the program calls. */

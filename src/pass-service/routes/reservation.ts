@@ -8,8 +8,8 @@ import { reservationCalls } from "../../contract/reservation.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { releaseHold } from "../services/inventory.ts";
-import { sectorOfEvent, sectorsOfEvent } from "../services/products.ts";
 import { type HoldRequest, holdTickets, reservationOut } from "../services/reservations.ts";
+import { sectorOfEvent, sectorsOfEvent } from "../services/sectors.ts";
 
 /** Registers the calls of the reservation area and `event.sectors`. */
 export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps): void {

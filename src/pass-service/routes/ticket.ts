@@ -5,16 +5,10 @@
 import { ticketCalls } from "../../contract/ticket.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
-import {
-  checkCoupon,
-  checkSupercoupon,
-  chipProductsOf,
-  eventBasics,
-  extraProductsOf,
-  itemTypeCounts,
-  ticketTypesCovered,
-  ticketTypesOf,
-} from "../services/products.ts";
+import { checkCoupon, checkSupercoupon } from "../services/codes.ts";
+import { eventBasics } from "../services/event-basics.ts";
+import { chipProductsOf, extraProductsOf } from "../services/extras.ts";
+import { itemTypeCounts, ticketTypesCovered, ticketTypesOf } from "../services/ticket-types.ts";
 
 /** Registers the read calls of the ticket area. */
 export function registerTicketRoutes(table: HandlerTable, deps: ServiceDeps): void {

@@ -5,19 +5,16 @@
 import { v2Calls } from "../../contract/v2.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
+import { checkCoupon, checkDiscountCode } from "../services/codes.ts";
+import { eventBasics } from "../services/event-basics.ts";
+import { chipProductsOf, extraProductsOf, productGroupsOf } from "../services/extras.ts";
+import { sectorOfEvent } from "../services/sectors.ts";
 import {
-  checkCoupon,
-  checkDiscountCode,
-  chipProductsOf,
-  eventBasics,
-  extraProductsOf,
-  productGroupsOf,
   reservationCategoriesOf,
-  sectorOfEvent,
   ticketTypeById,
   ticketTypesCovered,
   ticketTypesOf,
-} from "../services/products.ts";
+} from "../services/ticket-types.ts";
 
 /** Registers the ticket, product, code and sector calls of the second version. */
 export function registerV2TicketRoutes(table: HandlerTable, deps: ServiceDeps): void {

@@ -32,7 +32,7 @@ import {
 import { ServiceError } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
 import { iso, isoOrNull, loc, locOrNull } from "./localize.ts";
-import type { OrderRow } from "./orders.ts";
+import type { OrderRow } from "./orders/lifecycle.ts";
 
 type LineRow = typeof orderLines.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;

@@ -16,7 +16,8 @@ import {
 import type { Db } from "../db/index.ts";
 import { orders, paymentEvents, payments } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
-import { closeOrder, markPaid, OPEN_STATUSES } from "./orders.ts";
+import { markPaid } from "./orders/issue.ts";
+import { closeOrder, isOpen } from "./orders/lifecycle.ts";
 
 /**
  * Why an approved payment is money to refund (the payment stays `superseded` with this `declineReason`):
@@ -187,7 +188,7 @@ export async function applyBankTransfer(
     let result: BankTransferResult;
     if (!order) result = "unknownSymbol";
     else if (order.status === "paid") result = "alreadyPaid";
-    else if (!(OPEN_STATUSES as readonly string[]).includes(order.status)) result = "orderClosed";
+    else if (!isOpen(order.status)) result = "orderClosed";
     else if (body.currencyId !== order.currencyId) result = "wrongCurrency";
     else if (body.amount < order.amount) result = "underpaid";
     else result = "paid";

@@ -10,7 +10,7 @@ import type { ClientCap } from "./hold-limits.ts";
 import { runIdempotent } from "./idempotency.ts";
 import { assertEventOnSale, type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
 import { iso, loc } from "./localize.ts";
-import { expireDueOrders } from "./orders.ts";
+import { expireDueOrders } from "./orders/lifecycle.ts";
 
 /** A hold in the contract's shape (status `expired` once its time is up). */
 export async function reservationOut(db: Db, reservationId: string, now: Date): Promise<Reservation> {

@@ -1,10 +1,10 @@
 /**
- * Rules of an order that the cart checks in the browser (lib/cart.ts) and the service checks again, so a
- * request that skips the cart cannot break them.
+ * The chip credit of an order: a rule the cart checks in the browser (lib/cart.ts) and the service checks
+ * again, so a request that skips the cart cannot break it.
  */
-import { CHIP_MAX_COUNT } from "../../lib/cart.ts";
-import { ServiceError } from "../errors.ts";
-import { limitExceeded } from "./inventory.ts";
+import { CHIP_MAX_COUNT } from "../../../lib/cart.ts";
+import { ServiceError } from "../../errors.ts";
+import { limitExceeded } from "../inventory.ts";
 
 /**
  * Chip credit the way the cart allows it (`chipLimits` in lib/cart.ts): at most {@link CHIP_MAX_COUNT} of
