@@ -12,17 +12,15 @@
  * storefront), no framing, no sniffing, no referrer and no caching; its form is refused from other origins.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { SIGNATURE_HEADER } from "../contract/payment.ts";
 import { formatMoney } from "../lib/money.ts";
 import { ownOrigin, refuseForeignOrigins } from "./csrf.ts";
-import { events, orders, payments } from "./db/schema.ts";
 import type { ServiceDeps } from "./deps.ts";
 import { PAYMENT_PROVIDERS } from "./payment-providers.ts";
 import { loc } from "./services/localize.ts";
-import { signBody } from "./services/payments.ts";
+import { markAwaitingPayment, paymentWithOrder, signBody } from "./services/payments.ts";
 
 /** The card number that the test gateway declines. */
 export const DECLINED_TEST_CARD = "4000000000000002";
@@ -95,12 +93,7 @@ const CARD_METHODS = new Set([1, 12]);
 /** A payment with its order and event, when it is one this gateway takes (not a bank transfer's). */
 async function loadPayment(deps: ServiceDeps, paymentId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return undefined;
-  const [row] = await deps.database.db
-    .select({ payment: payments, order: orders, event: events })
-    .from(payments)
-    .innerJoin(orders, eq(orders.orderId, payments.orderId))
-    .innerJoin(events, eq(events.eventId, orders.eventId))
-    .where(eq(payments.paymentId, paymentId));
+  const row = await paymentWithOrder(deps.database.db, paymentId);
   const taken: readonly number[] = PAYMENT_PROVIDERS.test.methodIds;
   return row && taken.includes(row.payment.paymentMethodId) ? row : undefined;
 }
@@ -203,10 +196,7 @@ export function registerTestGateway(app: Hono, deps: ServiceDeps): void {
       );
     }
     // The buyer reached the payment: the order now waits for its outcome.
-    await deps.database.db
-      .update(orders)
-      .set({ status: "pendingPayment", updatedAt: deps.clock.now() })
-      .where(and(eq(orders.orderId, row.order.orderId), eq(orders.status, "created")));
+    await markAwaitingPayment(deps.database.db, row.order.orderId, deps.clock.now());
     const card = CARD_METHODS.has(row.payment.paymentMethodId);
     const amount = formatMoney(row.payment.amount, row.payment.currencyId as 1, lang);
     return c.html(

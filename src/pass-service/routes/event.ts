@@ -1,7 +1,6 @@
 /**
  * Event area of spec §7: events by slugs or id, event groups (tours), the event lists of the index and
- * organizer pages, and an event's payment methods and venue. (Line-up, program and sectors are served by
- * their own areas.)
+ * organizer pages, an event's line-up, stages and program, its sectors, payment methods and venue.
  */
 import { eventCalls } from "../../contract/event.ts";
 import type { ServiceDeps } from "../deps.ts";
@@ -20,8 +19,17 @@ import {
   venueOfEvent,
   visibleGroupsOut,
 } from "../services/events.ts";
+import { extraProductsOf } from "../services/extras.ts";
+import {
+  entryRowsOfEvent,
+  lineupBandsOf,
+  lineupPerformersOf,
+  programEntryOut,
+  stagesOf,
+} from "../services/profiles.ts";
+import { sectorsOfEvent } from "../services/sectors.ts";
 
-/** Registers the event calls of the event area. */
+/** Registers the calls of the event area. */
 export function registerEventRoutes(table: HandlerTable, deps: ServiceDeps): void {
   const { db } = deps.database;
 
@@ -65,6 +73,59 @@ export function registerEventRoutes(table: HandlerTable, deps: ServiceDeps): voi
     const rows = await listVisibleEvents(db, { organizerId: organizer.organizerId, notEndedAt: now });
     return { events: await eventSummariesOut(db, rows, locale, now) };
   });
+
+  // Line-up, stages and program.
+  table.serve(eventCalls.bands, async ({ params, locale }) => ({
+    bands: await lineupBandsOf(db, params.eventId, locale),
+  }));
+
+  table.serve(eventCalls.mainBands, async ({ params, locale }) => ({
+    bands: await lineupBandsOf(db, params.eventId, locale, true),
+  }));
+
+  table.serve(eventCalls.performers, async ({ params, locale }) => ({
+    performers: await lineupPerformersOf(db, params.eventId, locale),
+  }));
+
+  table.serve(eventCalls.mainPerformers, async ({ params, locale }) => ({
+    performers: await lineupPerformersOf(db, params.eventId, locale, true),
+  }));
+
+  table.serve(eventCalls.stages, async ({ params, locale }) => ({
+    stages: await stagesOf(db, params.eventId, locale),
+  }));
+
+  table.serve(eventCalls.entries, async ({ params, locale }) => ({
+    entries: (await entryRowsOfEvent(db, params.eventId)).map((row) => programEntryOut(row, locale)),
+  }));
+
+  table.serve(eventCalls.entriesWithProducts, async ({ params, locale }) => {
+    const rows = await entryRowsOfEvent(db, params.eventId);
+    const productIds = [...new Set(rows.flatMap((row) => row.ticketProductIds))];
+    const products =
+      productIds.length === 0
+        ? []
+        : await extraProductsOf(
+            db,
+            { eventId: params.eventId, ticketProductIds: productIds },
+            locale,
+            deps.clock.now(),
+          );
+    return {
+      entries: rows.map((row) => {
+        const own = new Set(row.ticketProductIds);
+        return {
+          ...programEntryOut(row, locale),
+          products: products.filter((p) => own.has(p.ticketProductId)),
+        };
+      }),
+    };
+  });
+
+  // Sectors, payment methods and venue.
+  table.serve(eventCalls.sectors, async ({ params, locale }) => ({
+    sectors: await sectorsOfEvent(db, params.eventId, locale, deps.clock.now()),
+  }));
 
   table.serve(eventCalls.paymentMethods, async ({ params, locale }) => ({
     paymentMethods: await paymentMethodsOf(

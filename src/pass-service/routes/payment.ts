@@ -5,19 +5,19 @@
 import { paymentCalls, SIGNATURE_HEADER } from "../../contract/payment.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
+import { checkReturnUrl } from "../return-url.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import { orderOut } from "../services/order-views.ts";
 import { findOrder } from "../services/orders/lifecycle.ts";
 import { startNewPayment } from "../services/orders/payment-start.ts";
 import { applyBankTransfer, applyCallback, verifySignature } from "../services/payments.ts";
-import { checkReturnUrl } from "./order.ts";
 
 /** Registers the calls of the payment area. */
 export function registerPaymentRoutes(table: HandlerTable, deps: ServiceDeps): void {
   const { db } = deps.database;
 
   table.serve(paymentCalls.start, async ({ body, idempotencyKey, locale }) => {
-    checkReturnUrl(deps, body.returnUrl);
+    checkReturnUrl(deps.settings, body.returnUrl);
     const now = deps.clock.now();
     // An order whose time is up is marked expired first (in its own transaction), so the refusal says so.
     const order = await findOrder(db, body.orderId, now);

@@ -1,17 +1,16 @@
 /**
- * Reservation area of spec §7 (reads): a sector of an event's venue and its seats, plus the event's list of
- * sectors (`event.sectors`), which shares the sector mapper.
+ * Reservation area of spec §7: holding standing tickets or a sector's places (idempotent), releasing a hold,
+ * and a sector of an event's venue with its seats.
  */
 import type { Context } from "hono";
-import { eventCalls } from "../../contract/event.ts";
 import { reservationCalls } from "../../contract/reservation.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { releaseHold } from "../services/inventory.ts";
 import { type HoldRequest, holdTickets, reservationOut } from "../services/reservations.ts";
-import { sectorOfEvent, sectorsOfEvent } from "../services/sectors.ts";
+import { sectorOfEvent } from "../services/sectors.ts";
 
-/** Registers the calls of the reservation area and `event.sectors`. */
+/** Registers the calls of the reservation area. */
 export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps): void {
   const { db } = deps.database;
   /** How long holds last, and the request's client's cap on places (when per-client limits are on). */
@@ -22,10 +21,6 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
       ? { clientKey: deps.limits.clientKey(c), maxPlaces: deps.settings.limits.holdPlaces }
       : null,
   });
-
-  table.serve(eventCalls.sectors, async ({ params, locale }) => ({
-    sectors: await sectorsOfEvent(db, params.eventId, locale, deps.clock.now()),
-  }));
 
   table.serve(reservationCalls.sector, async ({ params, query, locale }) => {
     const { sector } = await sectorOfEvent(db, params.sectorId, query.eventId, locale, deps.clock.now());

@@ -1,13 +1,19 @@
-/** Root service (spec §7): service info, health, and the media files the catalog's images point at. */
-import { eq } from "drizzle-orm";
+/**
+ * Root service (spec §7): service info, health, the SPAYD QR code of a bank transfer, and the media files
+ * the catalog's images point at.
+ */
 import type { Hono } from "hono";
 import { textProblem } from "../../contract/common.ts";
 import { rootCalls } from "../../contract/root.ts";
-import { drawImage } from "../catalog/images.ts";
-import { media } from "../db/schema.ts";
+import { currencyCode } from "../../lib/money.ts";
+import { qrSvg } from "../../lib/qr.ts";
+import { spaydString } from "../../lib/spayd.ts";
 import { SERVICE_VERSION, type ServiceDeps } from "../deps.ts";
 import { ServiceError } from "../errors.ts";
 import type { HandlerTable } from "../http.ts";
+import { mediaFile } from "../services/media.ts";
+import { bankTransactionOut, transferMessage } from "../services/order-views.ts";
+import { findOrder } from "../services/orders/lifecycle.ts";
 
 /** The media key of a `/media/…` path, decoded; a path that is not percent-encoded UTF-8 text is a 400. */
 function mediaKey(path: string): string {
@@ -26,6 +32,8 @@ function mediaKey(path: string): string {
 
 /** Registers the root calls and the /media/* file route. */
 export function registerRootRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono): void {
+  const { db } = deps.database;
+
   table.serve(rootCalls.index, async () => ({
     name: "Vstupio pass service (reference implementation)",
     version: SERVICE_VERSION,
@@ -43,24 +51,41 @@ export function registerRootRoutes(table: HandlerTable, deps: ServiceDeps, app: 
     return up ? body : c.json(body, 503);
   });
 
+  table.serve(rootCalls.spaydQr, async ({ params, c }) => {
+    const order = await findOrder(db, params.orderId, deps.clock.now());
+    const transfer = await bankTransactionOut(db, order);
+    if (!transfer) {
+      throw new ServiceError(404, "NOT_FOUND", "This order is not paid by bank transfer", {
+        field: "orderId",
+      });
+    }
+    const spayd = spaydString({
+      iban: transfer.iban,
+      bic: transfer.bic,
+      amountMinor: transfer.expectedAmount,
+      currency: currencyCode(transfer.currencyId as 1),
+      variableSymbol: transfer.variableSymbol,
+      message: transferMessage(order),
+      dueDate: new Date(`${transfer.dueDate}T12:00:00Z`),
+    });
+    return c.body(qrSvg(spayd, { label: `QR Platba ${order.orderNumber}`, errorCorrection: "M" }), 200, {
+      "content-type": "image/svg+xml; charset=utf-8",
+      "x-spayd": spayd,
+    });
+  });
+
   app.get("/media/*", async (c) => {
     const key = mediaKey(c.req.path);
-    const rows = await deps.database.db.select().from(media).where(eq(media.key, key));
-    const file = rows[0];
+    const etag = c.req.header("if-none-match");
+    const file = await mediaFile(db, key, etag);
     if (!file) {
       return c.json(
         { errorText: "ERROR_NOT_FOUND", type: "not_found", message: `No media file "${key}"` },
         404,
       );
     }
-    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, { etag: file.etag });
-    let bytes = file.bytes;
-    if (!bytes) {
-      if (!file.recipe) throw new Error(`The media row ${key} has neither bytes nor a recipe`);
-      ({ bytes } = await drawImage(file.recipe.generate, file.recipe.width, file.recipe.height));
-      await deps.database.db.update(media).set({ bytes }).where(eq(media.key, key));
-    }
-    return c.body(new Uint8Array(bytes), 200, {
+    if (file === "notModified") return c.body(null, 304, { etag: etag ?? "" });
+    return c.body(file.bytes, 200, {
       "content-type": file.contentType,
       "cache-control": "public, max-age=31536000, immutable",
       etag: file.etag,

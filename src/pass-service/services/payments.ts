@@ -14,7 +14,7 @@ import {
   type PaymentCallbackBody,
 } from "../../contract/payment.ts";
 import type { Db } from "../db/index.ts";
-import { orders, paymentEvents, payments } from "../db/schema.ts";
+import { events, orders, paymentEvents, payments } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import { markPaid } from "./orders/issue.ts";
 import { closeOrder, isOpen } from "./orders/lifecycle.ts";
@@ -207,4 +207,23 @@ export async function applyBankTransfer(
     }
     return answer(result);
   });
+}
+
+/** A payment with its order and the order's event (what a gateway's page shows), or undefined. */
+export async function paymentWithOrder(db: Db, paymentId: string) {
+  const [row] = await db
+    .select({ payment: payments, order: orders, event: events })
+    .from(payments)
+    .innerJoin(orders, eq(orders.orderId, payments.orderId))
+    .innerJoin(events, eq(events.eventId, orders.eventId))
+    .where(eq(payments.paymentId, paymentId));
+  return row;
+}
+
+/** The buyer reached a gateway's payment: a created order now waits for its outcome (pendingPayment). */
+export async function markAwaitingPayment(db: Db, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: "pendingPayment", updatedAt: now })
+    .where(and(eq(orders.orderId, orderId), eq(orders.status, "created")));
 }

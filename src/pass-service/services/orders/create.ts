@@ -13,6 +13,7 @@ import { discountTotal } from "../../../lib/pricing/discounts.ts";
 import { linesTotal, paymentFee } from "../../../lib/pricing/totals.ts";
 import type { Db } from "../../db/index.ts";
 import { events, orderLines, orders, reservations, type StoredDiscount } from "../../db/schema.ts";
+import type { ServiceSettings } from "../../deps.ts";
 import { ServiceError } from "../../errors.ts";
 import type { ServiceLocale } from "../../http.ts";
 import type { PaymentProviderName } from "../../payment-providers.ts";
@@ -41,6 +42,21 @@ export interface CreateContext {
   publicUrl: string;
   /** The configured payment providers: a gateway method none of them takes is not offered. */
   paymentProviders: readonly PaymentProviderName[];
+}
+
+/** The context of creating an order from the service's settings: its timing, public URL and payment providers. */
+export function orderContextOf(
+  settings: Pick<ServiceSettings, "orderPaymentMs" | "bankTransferDays" | "publicUrl" | "paymentProviders">,
+  now: Date,
+  locale: ServiceLocale,
+): CreateContext {
+  return {
+    now,
+    locale,
+    timing: { gatewayMs: settings.orderPaymentMs, bankTransferDays: settings.bankTransferDays },
+    publicUrl: settings.publicUrl,
+    paymentProviders: settings.paymentProviders,
+  };
 }
 
 /** The body of an order creation, v1 or v2 (seats are sold through seat holds, not here). */

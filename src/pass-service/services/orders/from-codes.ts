@@ -1,0 +1,121 @@
+/**
+ * Orders made from codes rather than a cart: redeeming a supercoupon for tickets (a free, paid order), and
+ * chip credit bought for a chip found by its printed code.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/index.ts";
+import { chipProducts, chips, orderLines, orders } from "../../db/schema.ts";
+import { ServiceError } from "../../errors.ts";
+import type { ServiceLocale } from "../../http.ts";
+import { PAYMENT_PROVIDER_NAMES } from "../../payment-providers.ts";
+import { runIdempotent } from "../idempotency.ts";
+import { type CreateContext, createOrder } from "./create.ts";
+
+/** What a supercoupon redemption sends. */
+export interface RedeemRequest {
+  eventId: string;
+  code: string;
+  items: { ticketTypeId: string; count: number }[];
+  buyer: Parameters<typeof createOrder>[1]["buyer"];
+  language: ServiceLocale;
+}
+
+/**
+ * Redeems a supercoupon for tickets under the request's Idempotency-Key: an order of the tickets paid by the
+ * code alone, or a 400 INVALID_CODE (nothing kept) when the code does not cover all of them. Returns the
+ * order's id.
+ */
+export function redeemSupercoupon(
+  db: Db,
+  body: RedeemRequest,
+  idempotencyKey: string | undefined,
+  ctx: Omit<CreateContext, "paymentProviders">,
+): Promise<string> {
+  return runIdempotent(db, "ticket.supercouponRedeem", idempotencyKey, body, ctx.now, async (tx) => {
+    const id = await createOrder(
+      tx,
+      {
+        eventId: body.eventId,
+        items: body.items,
+        extraProducts: [],
+        chips: [],
+        buyer: body.buyer,
+        paymentMethodId: 1,
+        supercouponCode: body.code,
+        language: body.language,
+      },
+      // The redeemed order is free (anything else is refused below): no provider takes part in it.
+      { ...ctx, paymentProviders: PAYMENT_PROVIDER_NAMES },
+    );
+    const [order] = await tx.select().from(orders).where(eq(orders.orderId, id));
+    if (order?.status !== "paid") {
+      throw new ServiceError(400, "INVALID_CODE", "The supercoupon does not cover all of these tickets", {
+        field: "items",
+        details: { reason: "notApplicable" },
+      });
+    }
+    return id;
+  });
+}
+
+/** What buying chip credit for a printed chip code sends. */
+export interface CreditFromCodeRequest {
+  eventId: string;
+  code: string;
+  productItemId?: string | undefined;
+  amount: number;
+  paymentMethodId: number;
+  email: string;
+  language: ServiceLocale;
+  returnUrl?: string | undefined;
+}
+
+/**
+ * Creates an order of chip credit for the event's chip with this printed code (any case, spaces around
+ * ignored), under the request's Idempotency-Key; paid, the credit goes onto that chip. 404 for an unknown
+ * chip code or an event without chip top-ups. Returns the order's id.
+ */
+export async function creditFromChipCode(
+  db: Db,
+  callId: string,
+  body: CreditFromCodeRequest,
+  idempotencyKey: string | undefined,
+  ctx: CreateContext,
+): Promise<string> {
+  const [chip] = await db
+    .select()
+    .from(chips)
+    .where(
+      and(eq(chips.eventId, body.eventId), sql`upper(${chips.code}) = ${body.code.trim().toUpperCase()}`),
+    );
+  if (!chip) {
+    throw new ServiceError(404, "CHIP_NOT_FOUND", "No chip of this event has this code", { field: "code" });
+  }
+  const products = await db.select().from(chipProducts).where(eq(chipProducts.eventId, body.eventId));
+  const product = body.productItemId
+    ? products.find((p) => p.productItemId === body.productItemId)
+    : products[0];
+  if (!product)
+    throw new ServiceError(404, "NOT_FOUND", "This event sells no chip credit", { field: "productItemId" });
+  return runIdempotent(db, callId, idempotencyKey, body, ctx.now, async (tx) => {
+    const id = await createOrder(
+      tx,
+      {
+        eventId: body.eventId,
+        items: [],
+        extraProducts: [],
+        chips: [{ productItemId: product.productItemId, amount: body.amount }],
+        buyer: { firstName: "-", lastName: "-", email: body.email, phone: "+420000000000", countryId: 1 },
+        paymentMethodId: body.paymentMethodId,
+        language: body.language,
+        returnUrl: body.returnUrl,
+      },
+      ctx,
+    );
+    await tx
+      .update(orderLines)
+      .set({ chipId: chip.chipId })
+      .where(and(eq(orderLines.orderId, id), eq(orderLines.kind, "chip")));
+    return id;
+  });
+}
