@@ -16,6 +16,9 @@
  */
 import { z } from "zod";
 import { country } from "../lib/enums/country.ts";
+import { currency } from "../lib/enums/currency.ts";
+import { CUSTOM_ID_THRESHOLD } from "../lib/enums/define.ts";
+import { LOCALES } from "../lib/i18n/config.ts";
 import { isValidVatId, isVatCountry, normalizeVatId } from "../lib/validation/vat.ts";
 
 /** Smallest value of a PostgreSQL `integer` column: every integer a client sends is at least this. */
@@ -151,37 +154,50 @@ export const TimeZone = z
   .regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/, "Must be an IANA time zone name")
   .meta({ description: "IANA time zone", example: "Europe/Prague" });
 
-/** A language of the storefront (spec §1). */
-export const LocaleCode = z.enum(["cs", "en", "de", "sk"]).meta({ description: "Storefront language" });
+/** A language of the storefront (spec §1): one of the storefront's locales (`LOCALES` of lib/i18n). */
+export const LocaleCode = z.enum(LOCALES).meta({ description: "Storefront language" });
 
 /** A language of the storefront. */
 export type LocaleCode = z.infer<typeof LocaleCode>;
 
-/** Ids above this value are custom values of an enumeration (spec §3). */
-export const CUSTOM_ENUM_ID = 1000;
+/** Ids above this value are custom values of an enumeration (spec §3; `CUSTOM_ID_THRESHOLD` of lib/enums). */
+export const CUSTOM_ENUM_ID = CUSTOM_ID_THRESHOLD;
 
 /** A numeric id of the named enumeration of spec §3 (ids above 1000 are custom values). */
 export function enumId(enumeration: string) {
   return int32()
     .positive()
-    .meta({ description: `Id of the ${enumeration} enumeration (spec §3); ids above 1000 are custom` });
+    .meta({
+      description: `Id of the ${enumeration} enumeration (spec §3); ids above ${CUSTOM_ENUM_ID} are custom`,
+    });
 }
 
-/** A country id: 1–33 of the country enumeration, or a custom id above 1000. */
+/** The ids of an enumeration as a range, `1–33`. */
+function idRange(ids: readonly number[]): string {
+  return `${Math.min(...ids)}–${Math.max(...ids)}`;
+}
+
+/** A country id: an id of the country enumeration (lib/enums), or a custom id above 1000. */
 export const CountryId = int32()
   .refine(
-    (v) => (v >= 1 && v <= 33) || v > CUSTOM_ENUM_ID,
-    "Must be a country id 1–33 or a custom id above 1000",
+    (v) => country.has(v) || country.isCustom(v),
+    `Must be a country id ${idRange(country.ids)} or a custom id above ${CUSTOM_ENUM_ID}`,
   )
-  .meta({ description: "Id of the country enumeration (1–33) or a custom id (>1000)", example: 1 });
+  .meta({
+    description: `Id of the country enumeration (${idRange(country.ids)}) or a custom id (>${CUSTOM_ENUM_ID})`,
+    example: 1,
+  });
 
-/** A currency id: 1 CZK, 2 EUR, 3 RSD, 4 GBP, 5 PLN, or a custom id above 1000. */
+/** A currency id: an id of the currency enumeration (lib/enums: 1 CZK … 5 PLN), or a custom id above 1000. */
 export const CurrencyId = int32()
   .refine(
-    (v) => (v >= 1 && v <= 5) || v > CUSTOM_ENUM_ID,
-    "Must be a currency id 1–5 or a custom id above 1000",
+    (v) => currency.has(v) || currency.isCustom(v),
+    `Must be a currency id ${idRange(currency.ids)} or a custom id above ${CUSTOM_ENUM_ID}`,
   )
-  .meta({ description: "Id of the currency enumeration: 1 CZK, 2 EUR, 3 RSD, 4 GBP, 5 PLN", example: 1 });
+  .meta({
+    description: `Id of the currency enumeration: ${currency.entries.map((c) => `${c.id} ${c.code}`).join(", ")}`,
+    example: 1,
+  });
 
 /** An amount in minor units that cannot be negative (prices, totals). */
 export const MinorUnits = int32().nonnegative().meta({

@@ -8,6 +8,7 @@
  * secret. Each callback carries its own id, so a provider repeating a callback changes nothing.
  */
 import { z } from "zod";
+import { paymentMethod } from "../lib/enums/payment-method.ts";
 import {
   CurrencyId,
   enumId,
@@ -25,11 +26,22 @@ import { Order } from "./order.ts";
 /** Header carrying the HMAC signature of a provider's callback body. */
 export const SIGNATURE_HEADER = "X-Signature";
 
-/** Payment methods paid through a gateway page (card, the two wallets, Click To Pay; spec §3). */
-export const GATEWAY_METHOD_IDS = [1, 3, 4, 11, 12, 13, 14, 15] as const;
+const method = paymentMethod.id;
+
+/** Payment methods paid through a gateway page (card, the two wallets, Click To Pay and their variants; spec §3). */
+export const GATEWAY_METHOD_IDS = [
+  method.CARD,
+  method.SEARCH_ENGINE_WALLET,
+  method.DEVICE_MAKER_WALLET,
+  method.CLICK_TO_PAY,
+  method.CARD_2,
+  method.SEARCH_ENGINE_WALLET_2,
+  method.DEVICE_MAKER_WALLET_2,
+  method.CLICK_TO_PAY_2,
+] as const;
 
 /** Payment method id of a bank transfer (spec §3). */
-export const BANK_TRANSFER_METHOD_ID = 2;
+export const BANK_TRANSFER_METHOD_ID = method.BANK_TRANSFER;
 
 /** Body of `payment.start`: pay an unpaid order (again) with a method of its event. */
 export const PaymentStartBody = z.object({

@@ -7,11 +7,12 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { type CallDef, isJsonCall, isPersonalCall, toColonPath } from "../contract/define.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../lib/i18n/config.ts";
 import { bearerToken, type TokenAccount, type TokenVerifier } from "./auth.ts";
 import { badRequest, ServiceError, unauthorized } from "./errors.ts";
 
-/** The locales the service answers texts in; the first one is the default. */
-export const SERVICE_LOCALES = ["cs", "en", "de", "sk"] as const;
+/** The locales the service answers texts in: the storefront's (`LOCALES` of lib/i18n); the first is the default. */
+export const SERVICE_LOCALES = LOCALES;
 /** A locale the service answers texts in. */
 export type ServiceLocale = (typeof SERVICE_LOCALES)[number];
 
@@ -65,7 +66,7 @@ export class HandlerTable {
 
 /** Picks the request's language from Accept-Language (first supported one), cs by default. */
 export function pickLocale(header: string | undefined): ServiceLocale {
-  if (!header) return "cs";
+  if (!header) return DEFAULT_LOCALE;
   const wanted = header
     .split(",")
     .map((part) => {
@@ -76,7 +77,7 @@ export function pickLocale(header: string | undefined): ServiceLocale {
   for (const { lang } of wanted) {
     if ((SERVICE_LOCALES as readonly string[]).includes(lang)) return lang as ServiceLocale;
   }
-  return "cs";
+  return DEFAULT_LOCALE;
 }
 
 /** Turns zod issues into `{ path, message }` pairs with a prefix naming where the field was (path, query, body). */
