@@ -11,7 +11,10 @@ import { DEFAULT_LOCALE, LOCALES } from "../lib/i18n/config.ts";
 import { bearerToken, type TokenAccount, type TokenVerifier } from "./auth.ts";
 import { badRequest, ServiceError, unauthorized } from "./errors.ts";
 
-/** The locales the service answers texts in: the storefront's (`LOCALES` of lib/i18n); the first is the default. */
+/**
+ * The locales the service answers texts in: the storefront's (`LOCALES` of lib/i18n); the first is the
+ * default.
+ */
 export const SERVICE_LOCALES = LOCALES;
 /** A locale the service answers texts in. */
 export type ServiceLocale = (typeof SERVICE_LOCALES)[number];
@@ -40,7 +43,9 @@ export interface CallInput<C extends CallDef> {
 /** The success body of a call without its `errorText: "OK"`, which the mount layer adds. */
 export type CallResult<C extends CallDef> = Omit<z.input<C["response"]>, "errorText">;
 
-/** A handler returns the success body of its call (without errorText), or a raw Response for non-JSON calls. */
+/**
+ * A handler returns the success body of its call (without errorText), or a raw Response for non-JSON calls.
+ */
 export type CallHandler<C extends CallDef> = (input: CallInput<C>) => Promise<CallResult<C> | Response>;
 
 /** Handlers by call id; each area fills its part. */
@@ -80,7 +85,10 @@ export function pickLocale(header: string | undefined): ServiceLocale {
   return DEFAULT_LOCALE;
 }
 
-/** Turns zod issues into `{ path, message }` pairs with a prefix naming where the field was (path, query, body). */
+/**
+ * Turns zod issues into `{ path, message }` pairs with a prefix naming where the field was (path, query,
+ * body).
+ */
 function issuesOf(where: string, error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join("."),

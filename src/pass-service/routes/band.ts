@@ -1,7 +1,10 @@
-/** Band and performer area of spec §7: acts by id, their galleries, members and bands, and public profiles. */
+/**
+ * Band and performer area of spec §7: acts by id, their galleries, members and bands, and public profiles.
+ */
 import { bandCalls, performerCalls } from "../../contract/band.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
+import { galleriesByIds, galleryImagesOf } from "../services/galleries.ts";
 import {
   allProfiles,
   bandOut,
@@ -9,10 +12,6 @@ import {
   bandRowBySlug,
   bandsByIds,
   favoriteCounts,
-  galleriesByIds,
-  galleryImagesOf,
-  lineupBandsOf,
-  lineupPerformersOf,
   membersOfBand,
   performerOut,
   performerRowById,
@@ -20,6 +19,7 @@ import {
   profileOf,
   profilePage,
 } from "../services/profiles.ts";
+import { lineupBandsOf, lineupPerformersOf } from "../services/program.ts";
 
 const DEFAULT_PAGE_SIZE = 20;
 

@@ -7,27 +7,29 @@ import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import {
   eventGroupOut,
+  findGroupById,
+  findVisibleGroupBySlug,
+  visibleGroupsOut,
+} from "../services/event-groups.ts";
+import {
   eventOut,
   eventSummariesOut,
   findEventById,
-  findGroupById,
-  findOrganizerBySlug,
   findVisibleEventBySlugs,
-  findVisibleGroupBySlug,
   listVisibleEvents,
   paymentMethodsOf,
-  venueOfEvent,
-  visibleGroupsOut,
 } from "../services/events.ts";
 import { extraProductsOf } from "../services/extras.ts";
+import { findOrganizerBySlug } from "../services/organizers.ts";
 import {
   entryRowsOfEvent,
   lineupBandsOf,
   lineupPerformersOf,
   programEntryOut,
   stagesOf,
-} from "../services/profiles.ts";
+} from "../services/program.ts";
 import { sectorsOfEvent } from "../services/sectors.ts";
+import { venueOfEvent } from "../services/venues.ts";
 
 /** Registers the calls of the event area. */
 export function registerEventRoutes(table: HandlerTable, deps: ServiceDeps): void {

@@ -2,7 +2,7 @@
 import { galleryCalls } from "../../contract/gallery.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
-import { galleryById, galleryImagesOf } from "../services/profiles.ts";
+import { galleryById, galleryImagesOf } from "../services/galleries.ts";
 
 /** Registers the gallery calls. */
 export function registerGalleryRoutes(table: HandlerTable, deps: ServiceDeps): void {

@@ -2,13 +2,13 @@
 import { organizerCalls } from "../../contract/organizer.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
+import { visibleGroupsOut } from "../services/event-groups.ts";
 import {
   findOrganizerBySlug,
   listVisibleOrganizers,
   organizerOut,
   organizersOut,
-  visibleGroupsOut,
-} from "../services/events.ts";
+} from "../services/organizers.ts";
 
 /** Registers the organizer calls. */
 export function registerOrganizerRoutes(table: HandlerTable, deps: ServiceDeps): void {

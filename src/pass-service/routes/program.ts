@@ -3,7 +3,8 @@ import { programCalls } from "../../contract/program.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { extraProductsOf } from "../services/extras.ts";
-import { bandsByIds, entriesOfStage, entryRowById, performersByIds } from "../services/profiles.ts";
+import { bandsByIds, performersByIds } from "../services/profiles.ts";
+import { entriesOfStage, entryRowById } from "../services/program.ts";
 
 /** Registers the program calls. */
 export function registerProgramRoutes(table: HandlerTable, deps: ServiceDeps): void {

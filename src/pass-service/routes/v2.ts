@@ -14,29 +14,29 @@ import { eventBasics } from "../services/event-basics.ts";
 import {
   eventGroupOut,
   eventGroupsOut,
+  findGroupById,
+  findVisibleGroupBySlug,
+  visibleGroupsOfEvent,
+} from "../services/event-groups.ts";
+import { priceRangeOf, quickStatsOf } from "../services/event-stats.ts";
+import {
   eventOut,
   eventSummariesOut,
   findEventById,
-  findGroupById,
-  findOrganizerBySlug,
   findVisibleEventBySlugs,
-  findVisibleGroupBySlug,
   listVisibleEvents,
-  organizerOut,
-  orgPartnersOf,
-  priceRangeOf,
-  quickStatsOf,
-  staticPathEvents,
-  staticPathGroups,
-  staticPathOrganizers,
-  venueOfEvent,
-  visibleGroupsOfEvent,
-  visibleOrganizerSlugs,
 } from "../services/events.ts";
 import { chipProductsOf, extraProductsOf, productGroupsOf } from "../services/extras.ts";
 import { contentsOut, orderStatusOut } from "../services/order-views.ts";
 import { findOrder } from "../services/orders/lifecycle.ts";
+import { findOrganizerBySlug, organizerOut, orgPartnersOf } from "../services/organizers.ts";
 import { sectorOfEvent } from "../services/sectors.ts";
+import {
+  staticPathEvents,
+  staticPathGroups,
+  staticPathOrganizers,
+  visibleOrganizerSlugs,
+} from "../services/static-paths.ts";
 import {
   reservationCategoriesOf,
   ticketTypeById,
@@ -44,6 +44,7 @@ import {
   ticketTypesOf,
 } from "../services/ticket-types.ts";
 import { ticketByQrCode } from "../services/tickets.ts";
+import { venueOfEvent } from "../services/venues.ts";
 import { serveCreditFromCode } from "./order.ts";
 
 /** Registers the calls of the second version. */

@@ -1,4 +1,7 @@
-/** The few facts about an event that what it sells needs: its organizer, venue, currency and chip credit limit. */
+/**
+ * The few facts about an event that what it sells needs: its organizer, venue, currency and chip credit
+ * limit.
+ */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { events } from "../db/schema.ts";

@@ -12,7 +12,7 @@ import type { ServiceLocale } from "../http.ts";
 import type { EventBasics } from "./event-basics.ts";
 import { extraProductAvailability, variantValueAvailable } from "./inventory.ts";
 import { imageOut, loc, locOrNull } from "./localize.ts";
-import { byDisplayOrder, compareText } from "./sort.ts";
+import { byDisplayOrder, compareText } from "./rows.ts";
 
 type ExtraProductRow = typeof extraProducts.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -178,7 +178,9 @@ async function productForVariants(
   return { ...found, available: availability.get(ticketProductId) ?? 0 };
 }
 
-/** Every variant value an extra product can be bought in (variant order, then value order); 404 when unknown. */
+/**
+ * Every variant value an extra product can be bought in (variant order, then value order); 404 when unknown.
+ */
 export async function valuesOfProduct(
   db: Db,
   ticketProductId: string,

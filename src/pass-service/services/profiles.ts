@@ -1,65 +1,39 @@
 /**
- * Bands, performers, galleries and the program: the rows of these tables as the contract's entities, and the
- * batched queries behind the band, performer, gallery, program and event line-up calls.
+ * Bands and performers: the rows of these tables as the contract's entities and public profiles, their
+ * favorites, and the batched queries behind the band and performer calls.
  */
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type {
-  Band,
-  LineupBand,
-  LineupPerformer,
-  Performer,
-  Profile,
-  ProfileSummary,
-} from "../../contract/band.ts";
+import { and, asc, count, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Band, Performer, Profile, ProfileSummary } from "../../contract/band.ts";
 import type { EventRef } from "../../contract/common.ts";
-import type { Gallery, GalleryImage } from "../../contract/gallery.ts";
-import type { ProgramEntry, Stage } from "../../contract/program.ts";
 import type { Db } from "../db/index.ts";
 import {
   bands,
   eventBands,
   eventPerformers,
   events,
-  galleries,
-  galleryImages,
   organizers,
   performers,
   programEntries,
-  stages,
   venues,
 } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
-import { imageOut, iso, loc, locOrNull, mediaUrl } from "./localize.ts";
+import { imageOut, iso, loc, locOrNull } from "./localize.ts";
+import { inIdOrder, unique } from "./rows.ts";
 
 /** A stored band. */
 export type BandRow = typeof bands.$inferSelect;
+
 /** A stored performer. */
 export type PerformerRow = typeof performers.$inferSelect;
+
 /** Which kind of act a profile belongs to. */
 export type ProfileKindName = "band" | "performer";
 
-/** Keeps the order of `ids` (first occurrence), dropping ids without a row. */
-function inIdOrder<T>(ids: readonly string[], rows: readonly T[], idOf: (row: T) => string): T[] {
-  const byId = new Map(rows.map((row) => [idOf(row), row]));
-  const seen = new Set<string>();
-  const out: T[] = [];
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (row && !seen.has(id)) {
-      seen.add(id);
-      out.push(row);
-    }
-  }
-  return out;
-}
-
-const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
-
 /** Ascending by slug, byte-wise, so both database engines agree whatever their default collation. */
-const bySlug = (column: typeof bands.slug | typeof performers.slug): SQL => sql`${column} collate "C" asc`;
+export const bySlug = (column: typeof bands.slug | typeof performers.slug): SQL =>
+  sql`${column} collate "C" asc`;
 
-// ---------------------------------------------------------------------------------------------------------
 // Mappers
 
 /** A band row as the contract's `Band`. */
@@ -104,50 +78,6 @@ export function profileSummaryOut(
   };
 }
 
-/** A gallery image row as the contract's `GalleryImage`. */
-export function galleryImageOut(row: typeof galleryImages.$inferSelect, locale: ServiceLocale): GalleryImage {
-  return {
-    url: mediaUrl(row.image.key),
-    width: row.image.width,
-    height: row.image.height,
-    alt: loc(row.image.alt, locale),
-    imageId: row.imageId,
-    galleryId: row.galleryId,
-    caption: locOrNull(row.caption, locale),
-    displayOrder: row.displayOrder,
-  };
-}
-
-/** A stage row as the contract's `Stage`. */
-export function stageOut(row: typeof stages.$inferSelect, locale: ServiceLocale): Stage {
-  return {
-    stageId: row.stageId,
-    eventId: row.eventId,
-    name: loc(row.name, locale),
-    description: locOrNull(row.description, locale),
-    displayOrder: row.displayOrder,
-  };
-}
-
-/** A program entry row as the contract's `ProgramEntry`. */
-export function programEntryOut(
-  row: typeof programEntries.$inferSelect,
-  locale: ServiceLocale,
-): ProgramEntry {
-  return {
-    entryId: row.entryId,
-    eventId: row.eventId,
-    stageId: row.stageId,
-    name: loc(row.name, locale),
-    description: locOrNull(row.description, locale),
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
-    bandIds: row.bandIds,
-    performerIds: row.performerIds,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Favorites
 
 /**
@@ -176,7 +106,6 @@ export async function favoriteCounts(
   return counts;
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // Bands and performers
 
 /** The band with this id, or a 404. */
@@ -381,163 +310,4 @@ export async function allProfiles(
       ? await db.select().from(bands).orderBy(bySlug(bands.slug))
       : await db.select().from(performers).orderBy(bySlug(performers.slug));
   return rows.map((r) => profileSummaryOut(kind, r, locale));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Galleries
-
-/** Images of the given galleries, ordered by the order of `galleryIds`, then display order. */
-export async function galleryImagesOf(
-  db: Db,
-  galleryIds: string[],
-  locale: ServiceLocale,
-): Promise<GalleryImage[]> {
-  if (galleryIds.length === 0) return [];
-  const ids = unique(galleryIds);
-  const position = new Map(ids.map((id, i) => [id, i]));
-  const rows = await db
-    .select()
-    .from(galleryImages)
-    .where(inArray(galleryImages.galleryId, ids))
-    .orderBy(asc(galleryImages.displayOrder), asc(galleryImages.imageId));
-  return rows
-    .sort((a, b) => (position.get(a.galleryId) ?? 0) - (position.get(b.galleryId) ?? 0))
-    .map((r) => galleryImageOut(r, locale));
-}
-
-/** Galleries by id (without their images), in the order of `galleryIds` (unknown ids are left out). */
-export async function galleriesByIds(
-  db: Db,
-  galleryIds: string[],
-  locale: ServiceLocale,
-): Promise<Gallery[]> {
-  if (galleryIds.length === 0) return [];
-  const ids = unique(galleryIds);
-  const [rows, images] = await Promise.all([
-    db.select().from(galleries).where(inArray(galleries.galleryId, ids)),
-    galleryImagesOf(db, ids, locale),
-  ]);
-  return inIdOrder(ids, rows, (r) => r.galleryId).map((g) => {
-    const own = images.filter((img) => img.galleryId === g.galleryId);
-    const first = own[0];
-    return {
-      galleryId: g.galleryId,
-      name: loc(g.name, locale),
-      description: locOrNull(g.description, locale),
-      cover: first ? { url: first.url, width: first.width, height: first.height, alt: first.alt } : null,
-      imageCount: own.length,
-    };
-  });
-}
-
-/** The gallery with this id, or a 404. */
-export async function galleryById(db: Db, galleryId: string, locale: ServiceLocale): Promise<Gallery> {
-  const [gallery] = await galleriesByIds(db, [galleryId], locale);
-  if (!gallery) throw notFound("Gallery", galleryId);
-  return gallery;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Events: line-up, stages and program
-
-/** Throws a 404 unless an event with this id exists (hidden events included). */
-export async function assertEventExists(db: Db, eventId: string): Promise<void> {
-  const [row] = await db.select({ id: events.eventId }).from(events).where(eq(events.eventId, eventId));
-  if (!row) throw notFound("Event", eventId);
-}
-
-/** Bands on an event's line-up (only headliners when `mainOnly`): headliners first, then display order. */
-export async function lineupBandsOf(
-  db: Db,
-  eventId: string,
-  locale: ServiceLocale,
-  mainOnly = false,
-): Promise<LineupBand[]> {
-  const rows = await db
-    .select({ band: bands, main: eventBands.main, displayOrder: eventBands.displayOrder })
-    .from(eventBands)
-    .innerJoin(bands, eq(bands.bandId, eventBands.bandId))
-    .where(and(eq(eventBands.eventId, eventId), mainOnly ? eq(eventBands.main, true) : undefined))
-    .orderBy(desc(eventBands.main), asc(eventBands.displayOrder), bySlug(bands.slug));
-  if (rows.length === 0) await assertEventExists(db, eventId);
-  return rows.map((r) => ({ ...bandOut(r.band, locale), main: r.main, displayOrder: r.displayOrder }));
-}
-
-/** Performers on an event's line-up (only headliners when `mainOnly`): headliners first, then display order. */
-export async function lineupPerformersOf(
-  db: Db,
-  eventId: string,
-  locale: ServiceLocale,
-  mainOnly = false,
-): Promise<LineupPerformer[]> {
-  const rows = await db
-    .select({ performer: performers, main: eventPerformers.main, displayOrder: eventPerformers.displayOrder })
-    .from(eventPerformers)
-    .innerJoin(performers, eq(performers.performerId, eventPerformers.performerId))
-    .where(and(eq(eventPerformers.eventId, eventId), mainOnly ? eq(eventPerformers.main, true) : undefined))
-    .orderBy(desc(eventPerformers.main), asc(eventPerformers.displayOrder), bySlug(performers.slug));
-  if (rows.length === 0) await assertEventExists(db, eventId);
-  return rows.map((r) => ({
-    ...performerOut(r.performer, locale),
-    main: r.main,
-    displayOrder: r.displayOrder,
-  }));
-}
-
-/** Stages of an event in display order. */
-export async function stagesOf(db: Db, eventId: string, locale: ServiceLocale): Promise<Stage[]> {
-  const rows = await db
-    .select()
-    .from(stages)
-    .where(eq(stages.eventId, eventId))
-    .orderBy(asc(stages.displayOrder), asc(stages.stageId));
-  if (rows.length === 0) await assertEventExists(db, eventId);
-  return rows.map((r) => stageOut(r, locale));
-}
-
-/** Stored program entries matching `where`, by start time, then stage order. */
-async function entryRows(db: Db, where: SQL | undefined): Promise<(typeof programEntries.$inferSelect)[]> {
-  const rows = await db
-    .select({ entry: programEntries })
-    .from(programEntries)
-    .innerJoin(stages, eq(stages.stageId, programEntries.stageId))
-    .where(where)
-    .orderBy(
-      asc(programEntries.startsAt),
-      asc(stages.displayOrder),
-      asc(stages.stageId),
-      asc(programEntries.entryId),
-    );
-  return rows.map((r) => r.entry);
-}
-
-/** Program entries of an event (stored rows), by start time, then stage order. */
-export async function entryRowsOfEvent(
-  db: Db,
-  eventId: string,
-): Promise<(typeof programEntries.$inferSelect)[]> {
-  const rows = await entryRows(db, eq(programEntries.eventId, eventId));
-  if (rows.length === 0) await assertEventExists(db, eventId);
-  return rows;
-}
-
-/** Program entries of a stage, by start time; a 404 for an unknown stage. */
-export async function entriesOfStage(
-  db: Db,
-  stageId: string,
-  locale: ServiceLocale,
-): Promise<ProgramEntry[]> {
-  const rows = await entryRows(db, eq(programEntries.stageId, stageId));
-  if (rows.length === 0) {
-    const [stage] = await db.select({ id: stages.stageId }).from(stages).where(eq(stages.stageId, stageId));
-    if (!stage) throw notFound("Stage", stageId);
-  }
-  return rows.map((r) => programEntryOut(r, locale));
-}
-
-/** The program entry with this id (stored row), or a 404. */
-export async function entryRowById(db: Db, entryId: string): Promise<typeof programEntries.$inferSelect> {
-  const [row] = await db.select().from(programEntries).where(eq(programEntries.entryId, entryId));
-  if (!row) throw notFound("Program entry", entryId);
-  return row;
 }

@@ -12,7 +12,7 @@ import type { ServiceLocale } from "../http.ts";
 import { type EventBasics, eventBasics } from "./event-basics.ts";
 import { ticketTypeAvailability } from "./inventory.ts";
 import { loc } from "./localize.ts";
-import { byDisplayOrder, compareText } from "./sort.ts";
+import { byDisplayOrder, compareText } from "./rows.ts";
 
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
 type SectorRow = typeof sectors.$inferSelect;
@@ -145,7 +145,9 @@ function seatsOut(sectorSeats: SeatRow[], states: Map<string, SeatStatus>, ctx: 
   });
 }
 
-/** Sectors of an event's venue, in display order, with availability for the event; 404 for an unknown event. */
+/**
+ * Sectors of an event's venue, in display order, with availability for the event; 404 for an unknown event.
+ */
 export async function sectorsOfEvent(
   db: Db,
   eventId: string,

@@ -13,7 +13,7 @@ import type { ServiceLocale } from "../http.ts";
 import type { EventBasics } from "./event-basics.ts";
 import { ticketTypeAvailability } from "./inventory.ts";
 import { isoOrNull, loc, locOrNull } from "./localize.ts";
-import { compareText } from "./sort.ts";
+import { compareText } from "./rows.ts";
 
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
 type TicketTypeGroupRow = typeof ticketTypeGroups.$inferSelect;

@@ -1,4 +1,7 @@
-/** Issued tickets as they are answered: those of an order, and one ticket found by id, printed code or QR code. */
+/**
+ * Issued tickets as they are answered: those of an order, and one ticket found by id, printed code or QR
+ * code.
+ */
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { EventRef } from "../../contract/common.ts";
 import type { Chip, Ticket } from "../../contract/ticket.ts";

@@ -44,7 +44,9 @@ export interface CreateContext {
   paymentProviders: readonly PaymentProviderName[];
 }
 
-/** The context of creating an order from the service's settings: its timing, public URL and payment providers. */
+/**
+ * The context of creating an order from the service's settings: its timing, public URL and payment providers.
+ */
 export function orderContextOf(
   settings: Pick<ServiceSettings, "orderPaymentMs" | "bankTransferDays" | "publicUrl" | "paymentProviders">,
   now: Date,

@@ -56,7 +56,10 @@ export async function closeOrder(
   return true;
 }
 
-/** Gives back the uses of the codes a closed order took: one per coupon or discount code, its tickets per supercoupon. */
+/**
+ * Gives back the uses of the codes a closed order took: one per coupon or discount code, its tickets per
+ * supercoupon.
+ */
 async function giveBackCodes(tx: Db, discounts: OrderRow["discounts"]): Promise<void> {
   for (const d of discounts) {
     if (d.source === "coupon") {

@@ -117,7 +117,10 @@ interface ExtraRequest {
   count: number;
 }
 
-/** The extra products an order wants, checked: each the event's, within its per-order limit, in its own values. */
+/**
+ * The extra products an order wants, checked: each the event's, within its per-order limit, in its own
+ * values.
+ */
 export async function checkExtras(
   tx: Db,
   extras: ExtraRequest[],
@@ -178,7 +181,9 @@ export async function checkExtras(
   return { productTotals, valueTotals, products, values };
 }
 
-/** The units an order takes from inventory: its tickets, its products, and the values that count their own. */
+/**
+ * The units an order takes from inventory: its tickets, its products, and the values that count their own.
+ */
 export function saleUnits(tickets: WantedTickets, extras: WantedExtras): SaleUnits {
   return {
     tickets: tickets.wanted,
