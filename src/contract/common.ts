@@ -188,6 +188,9 @@ export const CountryId = int32()
     example: 1,
   });
 
+/** The currencies as the contract describes them: `1 CZK, 2 EUR, …`. */
+const currencyList = currency.entries.map((c) => `${c.id} ${c.code}`).join(", ");
+
 /** A currency id: an id of the currency enumeration (lib/enums: 1 CZK … 5 PLN), or a custom id above 1000. */
 export const CurrencyId = int32()
   .refine(
@@ -195,7 +198,7 @@ export const CurrencyId = int32()
     `Must be a currency id ${idRange(currency.ids)} or a custom id above ${CUSTOM_ENUM_ID}`,
   )
   .meta({
-    description: `Id of the currency enumeration: ${currency.entries.map((c) => `${c.id} ${c.code}`).join(", ")}`,
+    description: `Id of the currency enumeration: ${currencyList}`,
     example: 1,
   });
 

@@ -28,7 +28,9 @@ export const SIGNATURE_HEADER = "X-Signature";
 
 const method = paymentMethod.id;
 
-/** Payment methods paid through a gateway page (card, the two wallets, Click To Pay and their variants; spec §3). */
+/**
+ * Payment methods paid through a gateway page (card, the two wallets, Click To Pay, their variants; spec §3).
+ */
 export const GATEWAY_METHOD_IDS = [
   method.CARD,
   method.SEARCH_ENGINE_WALLET,

@@ -39,7 +39,9 @@ export interface SupercouponCover {
   amount: number;
 }
 
-/** Whether a discount covers a line: a ticket of its ticket types (all when none are listed), a listed product. */
+/**
+ * Whether a discount covers a line: a ticket of its ticket types (all when none are listed), a listed one.
+ */
 export function discountCovers(scope: DiscountScope, line: CoveredLine): boolean {
   return line.kind === "ticket"
     ? scope.ticketTypeIds.length === 0 || scope.ticketTypeIds.includes(line.id)
@@ -58,7 +60,9 @@ export function discountAmount(terms: DiscountTerms, lines: readonly PricedLine[
     : Math.min(base, terms.value);
 }
 
-/** The tickets a supercoupon covers and their value: up to its remaining tickets of its types, dearest first. */
+/**
+ * The tickets a supercoupon covers and their value: up to its remaining tickets of its types, dearest first.
+ */
 export function supercouponCover(terms: SupercouponTerms, lines: readonly PricedLine[]): SupercouponCover {
   const scope = { ticketTypeIds: terms.ticketTypeIds, ticketProductIds: [] };
   const prices = lines

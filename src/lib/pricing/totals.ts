@@ -16,7 +16,9 @@ export interface PricedLine {
   count: number;
 }
 
-/** Unit price of an extra product bought in a variant value: its price plus the value's delta, never below 0. */
+/**
+ * Unit price of an extra product bought in a variant value: its price plus the value's delta, never below 0.
+ */
 export function variantUnitPrice(price: number, priceDelta: number): number {
   return Math.max(0, price + priceDelta);
 }
