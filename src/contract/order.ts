@@ -22,6 +22,7 @@ import {
   Href,
   IsoDate,
   IsoDateTime,
+  int32,
   LocaleCode,
   MinorUnits,
   ok,
@@ -46,7 +47,7 @@ export const FINAL_ORDER_STATUSES = ["paid", "canceled", "expired"] as const sat
 /** Tickets of one type in an order (spec §3 tickets: each has a ticketType). */
 export const OrderTicketLine = z.object({
   ticketType: TicketTypeRef,
-  count: z.number().int().positive(),
+  count: int32().positive(),
   price: MinorUnits.meta({ description: "Unit price after ticket-type discounts" }),
   seats: z.array(SeatRef),
 });
@@ -120,7 +121,7 @@ export const OrderDiscount = z.object({
 /** An order with everything the order page and the trackers need. */
 export const Order = z.object({
   orderId: Uuid,
-  orderNumber: z.number().int().positive(),
+  orderNumber: int32().positive(),
   parentOrderId: Uuid.nullable().meta({ description: "Set for an extra order bought onto an earlier order" }),
   eventId: Uuid,
   organizerSlug: Slug,
@@ -154,14 +155,14 @@ export type Order = z.infer<typeof Order>;
 /** A line of the account's order list. */
 export const OrderSummary = z.object({
   orderId: Uuid,
-  orderNumber: z.number().int().positive(),
+  orderNumber: int32().positive(),
   status: OrderStatus,
   value: MinorUnits,
   currencyId: CurrencyId,
   created: IsoDateTime,
   paid: IsoDateTime.nullable(),
   canceled: IsoDateTime.nullable(),
-  ticketCount: z.number().int().nonnegative(),
+  ticketCount: int32().nonnegative(),
   event: EventRef,
 });
 
@@ -171,7 +172,7 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 /** Where an order stands; `final` is true for paid, canceled and expired (polling stops). */
 export const OrderStatusInfo = z.object({
   orderId: Uuid,
-  orderNumber: z.number().int().positive(),
+  orderNumber: int32().positive(),
   status: OrderStatus,
   final: z.boolean(),
   value: MinorUnits,

@@ -12,6 +12,7 @@ import {
   CurrencyId,
   enumId,
   IsoDateTime,
+  int32,
   LocaleCode,
   MinorUnits,
   ok,
@@ -117,7 +118,7 @@ export const paymentCalls = {
     response: ok({
       result: BankTransferResult,
       orderId: Uuid.nullable(),
-      orderNumber: z.number().int().positive().nullable(),
+      orderNumber: int32().positive().nullable(),
       expectedAmount: MinorUnits.nullable(),
     }),
     secure: false,

@@ -8,6 +8,7 @@ import {
   Href,
   Image,
   IsoDateTime,
+  int32,
   MinorUnits,
   ok,
   Slug,
@@ -59,12 +60,12 @@ export type PriceRange = z.infer<typeof PriceRange>;
 export const QuickStats = z.object({
   eventId: Uuid,
   salesState: SalesState,
-  capacity: z.number().int().nonnegative(),
-  available: z.number().int().nonnegative(),
-  soldPercent: z.number().int().min(0).max(100),
+  capacity: int32().nonnegative(),
+  available: int32().nonnegative(),
+  soldPercent: int32().min(0).max(100),
   lowAvailability: z.boolean().meta({ description: "At most 10 % of capacity left" }),
-  ticketTypesOnSale: z.number().int().nonnegative(),
-  favoriteCount: z.number().int().nonnegative(),
+  ticketTypesOnSale: int32().nonnegative(),
+  favoriteCount: int32().nonnegative(),
 });
 
 /** Availability at a glance. */
