@@ -3,6 +3,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/config.ts";
 
 /** Public origin of the site; used for canonical URLs, hreflang and the sitemap. */
 const site = process.env.SITE_URL ?? "http://localhost:4321";
@@ -21,8 +22,8 @@ export default defineConfig({
   adapter: node({ mode: "standalone" }),
   integrations: [react()],
   i18n: {
-    locales: ["cs", "en", "de", "sk"],
-    defaultLocale: "cs",
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   trailingSlash: "ignore",

@@ -6,6 +6,8 @@
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n/config.ts";
+import { localePrefix } from "../src/lib/routes.ts";
 import { type RunningService, startPassService } from "../src/pass-service/server.ts";
 import { buildSite, catalogFingerprint, DIST, ROOT, SITE, serveSite, siteIsStale } from "./lib/site.ts";
 
@@ -38,9 +40,13 @@ async function shutdown(
 }
 
 const base = `http://${host}:${port}`;
+/** "en: http://…/en/, de: …" for every prefixed locale. */
+const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+  .map((locale) => `${locale}: ${base}${localePrefix(locale)}/`)
+  .join(", ");
 const banner = (): void =>
   console.log(
-    `\nStorefront:    ${base}/   (en: ${base}/en/, de: ${base}/de/, sk: ${base}/sk/)` +
+    `\nStorefront:    ${base}/   (${otherLocales})` +
       `\nSite:          ${SITE.name} (${SITE.host})${dev ? "" : `, built in ${DIST}`}` +
       `\nPass service:  ${passUrl}/   (OpenAPI: ${passUrl}/openapi.json)${service ? "" : "  [external]"}` +
       "\nPress Ctrl-C to stop.\n",

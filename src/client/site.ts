@@ -4,9 +4,9 @@
  * `npm run build` / `npm start`, which start the embedded service when it is missing).
  */
 import sitesJson from "../../sites.config.json" with { type: "json" };
-import type { LocaleCode } from "../contract/common.ts";
 import { CALLS } from "../contract/index.ts";
-import { localeParam, ROUTE_LOCALES } from "../lib/routes.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/i18n/config.ts";
+import { localeParam } from "../lib/routes.ts";
 import { parseSitesConfig, type SiteConfig, siteForHost } from "../lib/sites.ts";
 import { type ApiClient, createTokenStore, resolveHref } from "./http.ts";
 import { createPassClient } from "./pass.ts";
@@ -14,10 +14,7 @@ import { createPassClient } from "./pass.ts";
 /** Version sent as X-Agent-Version by the storefront. */
 export const STOREFRONT_VERSION = "0.1.0";
 
-/** The locales pages are pre-rendered in; one request fetches an entity in all of them. */
-const SITE_LOCALES: readonly LocaleCode[] = ["cs", "en", "de", "sk"];
-
-const clients = new Map<LocaleCode, ApiClient>();
+const clients = new Map<Locale, ApiClient>();
 
 /** Base URL of the pass service for pages (PASS_API_URL); an error names the variable when it is missing. */
 export function passBaseUrl(): string {
@@ -40,7 +37,7 @@ export function publicPassUrl(): string {
 }
 
 /** The memoized pass client of a locale, for pages. */
-export function sitePass(locale: LocaleCode): ApiClient {
+export function sitePass(locale: Locale): ApiClient {
   let client = clients.get(locale);
   if (!client) {
     client = createPassClient({
@@ -49,7 +46,7 @@ export function sitePass(locale: LocaleCode): ApiClient {
       agentSource: "web",
       language: locale,
       memoizeGet: true,
-      batchLanguages: SITE_LOCALES,
+      batchLanguages: LOCALES,
       timeoutMs: 30_000,
       tokenStore: createTokenStore(),
     });
@@ -101,7 +98,7 @@ async function computeScope(site: SiteConfig): Promise<SiteScope> {
     };
   }
   if (site.eventGroupSlug) {
-    const pass = sitePass("cs");
+    const pass = sitePass(DEFAULT_LOCALE);
     const { eventGroup } = await pass.call(CALLS["v2.groupBySlug"], {
       params: { eventGroupSlug: site.eventGroupSlug },
     });
@@ -122,16 +119,16 @@ async function computeScope(site: SiteConfig): Promise<SiteScope> {
 /** Event pages of this site (from the static-path list), with the locales to render them in. */
 export async function eventPages() {
   const scope = await siteScope();
-  const { events } = await sitePass("cs").call(CALLS["v2.staticPathsEvents"]);
+  const { events } = await sitePass(DEFAULT_LOCALE).call(CALLS["v2.staticPathsEvents"]);
   return events.filter((e) => scope.event(e));
 }
 
 /** Tour pages of this site. */
 export async function groupPages() {
   const scope = await siteScope();
-  const { groups } = await sitePass("cs").call(CALLS["v2.staticPathsGroups"]);
+  const { groups } = await sitePass(DEFAULT_LOCALE).call(CALLS["v2.staticPathsGroups"]);
   if (!scope.site.organizerSlug) return groups.filter((g) => scope.group(g));
-  const { eventGroups: own } = await sitePass("cs").call(CALLS["organizer.eventGroups"], {
+  const { eventGroups: own } = await sitePass(DEFAULT_LOCALE).call(CALLS["organizer.eventGroups"], {
     query: { organizerSlug: scope.site.organizerSlug },
   });
   const ids = new Set(own.map((g) => g.eventGroupId));
@@ -141,14 +138,14 @@ export async function groupPages() {
 /** Organizer pages of this site. */
 export async function organizerPages() {
   const scope = await siteScope();
-  const { organizers } = await sitePass("cs").call(CALLS["v2.staticPathsOrganizers"]);
+  const { organizers } = await sitePass(DEFAULT_LOCALE).call(CALLS["v2.staticPathsOrganizers"]);
   return organizers.filter((o) => scope.organizer(o));
 }
 
 /** Static paths of the per-event pages (event page, cart page): every event of this site in every locale. */
 export async function eventStaticPaths() {
   const events = await eventPages();
-  return ROUTE_LOCALES.flatMap((locale) =>
+  return LOCALES.flatMap((locale) =>
     events.map((e) => ({
       params: { locale: localeParam(locale), organizerSlug: e.organizerSlug, eventSlug: e.eventSlug },
       props: { eventId: e.eventId },

@@ -3,35 +3,6 @@
  * Values the spec leaves open are marked "chosen" with the reason.
  */
 
-/** Languages the storefront is translated into (spec §1, §9). */
-export const SUPPORTED_LANGUAGES = ["cs", "en", "de", "sk"] as const;
-
-/** A language the storefront is translated into. */
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-
-/** Default language: Czech (spec §9). */
-export const DEFAULT_LANGUAGE = "cs" satisfies Language;
-
-/** Fallback language for a missing translation: Czech (spec §8, §9). */
-export const FALLBACK_LANGUAGE = "cs" satisfies Language;
-
-/** Translation namespaces loaded per language (spec §7). */
-export const NAMESPACES = ["main", "common"] as const;
-
-/** A translation namespace. */
-export type Namespace = (typeof NAMESPACES)[number];
-
-/** Default translation namespace (spec §9). */
-export const DEFAULT_NAMESPACE = "main" satisfies Namespace;
-
-/** Separator between namespace and key, as in `common::close` (spec §9). */
-export const NAMESPACE_SEPARATOR = "::";
-
-/** True when `value` is one of the supported languages. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
 const DAY_SECONDS = 86_400;
 
 /**

@@ -15,9 +15,9 @@
  */
 import { type MapStore, map, onMount } from "nanostores";
 import { type ApiClient, isApiError } from "../client/index.ts";
-import type { LocaleCode } from "../contract/common.ts";
 import { CALLS } from "../contract/index.ts";
 import type { Order, OrderStatus, OrderStatusInfo, PaymentStatus } from "../contract/order.ts";
+import type { Locale } from "../lib/i18n/config.ts";
 import { type TrackingData, type TrackingEvent, track } from "../lib/tracking.ts";
 
 /** Delays before the 1st, 2nd, … status check, in milliseconds; later checks wait the last step. */
@@ -220,7 +220,7 @@ export type PaymentNext = { kind: "redirect"; url: string } | { kind: "reload" }
 export interface StartPaymentInput {
   orderId: string;
   paymentMethodId: number;
-  language: LocaleCode;
+  language: Locale;
   /** Where the gateway sends the buyer back: this order page. */
   returnUrl: string;
   /** One key per attempt: a repeated click does not start a second payment. */

@@ -3,12 +3,12 @@
  * (see BaseLayout), and each island asks for the client of its page's language.
  */
 import { type ApiClient, createPassClient } from "../client/index.ts";
-import type { LocaleCode } from "../contract/common.ts";
+import type { Locale } from "../lib/i18n/config.ts";
 
 /** Version sent as X-Agent-Version by islands (same as pages). */
 const AGENT_VERSION = "0.1.0";
 
-const clients = new Map<LocaleCode, ApiClient>();
+const clients = new Map<Locale, ApiClient>();
 
 /** Base URL of the pass service for the browser, from `<html data-pass-url>`. */
 export function passUrl(): string {
@@ -18,7 +18,7 @@ export function passUrl(): string {
 }
 
 /** The pass client of a language, for islands (created once per language). */
-export function browserPass(locale: LocaleCode): ApiClient {
+export function browserPass(locale: Locale): ApiClient {
   let client = clients.get(locale);
   if (!client) {
     client = createPassClient({

@@ -6,44 +6,20 @@ import {
   CONSENT_BANNER_DELAY_MS,
   CONSENT_COOKIE_NAME,
   COOKIES,
-  DEFAULT_LANGUAGE,
-  DEFAULT_NAMESPACE,
   DESIGN_TOKENS,
-  FALLBACK_LANGUAGE,
   FIRING_LIMITS,
   IMAGE_QUALITY,
   IMAGE_SMALL_SIZES,
   IMAGE_WIDTHS,
-  isLanguage,
   isReqSourceId,
-  NAMESPACE_SEPARATOR,
-  NAMESPACES,
   PARTNER_REQ_SOURCE_IDS,
   REQ_SOURCE,
   REQ_SOURCE_IDS,
   REQ_SOURCE_KEY,
   SESSION_QUERY,
-  SUPPORTED_LANGUAGES,
   TOOLTIP,
 } from "../../src/lib/constants.ts";
 import { isValidCookieName } from "../../src/lib/validation/cookie.ts";
-
-describe("languages and translation", () => {
-  it("supports cs, en, de and sk with Czech as default and fallback", () => {
-    expect(SUPPORTED_LANGUAGES).toEqual(["cs", "en", "de", "sk"]);
-    expect(DEFAULT_LANGUAGE).toBe("cs");
-    expect(FALLBACK_LANGUAGE).toBe("cs");
-    expect(isLanguage("sk")).toBe(true);
-    expect(isLanguage("fr")).toBe(false);
-    expect(isLanguage(undefined)).toBe(false);
-  });
-
-  it("uses the main namespace by default and :: as separator", () => {
-    expect(DEFAULT_NAMESPACE).toBe("main");
-    expect(NAMESPACES).toEqual(["main", "common"]);
-    expect(NAMESPACE_SEPARATOR).toBe("::");
-  });
-});
 
 describe("cookies", () => {
   it("names the consent, marker and token cookies", () => {

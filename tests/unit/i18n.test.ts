@@ -3,6 +3,8 @@ import { loadI18n } from "../../src/lib/i18n/client.ts";
 import {
   createI18n,
   DEFAULT_LOCALE,
+  DEFAULT_NS,
+  FALLBACK_LOCALE,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -12,6 +14,8 @@ import {
   LOCALES,
   type Locale,
   loadResources,
+  NAMESPACES,
+  NS_SEPARATOR,
   PLURAL_CATEGORIES,
   pluralCategory,
   type Resources,
@@ -35,12 +39,19 @@ const injected: Resources = {
 };
 
 describe("config", () => {
-  it("lists the four languages with Czech as the default", () => {
+  it("lists the four languages with Czech as the default and the fallback", () => {
     expect(LOCALES).toEqual(["cs", "en", "de", "sk"]);
     expect(DEFAULT_LOCALE).toBe("cs");
+    expect(FALLBACK_LOCALE).toBe("cs");
     expect(isLocale("sk")).toBe(true);
     expect(isLocale("fr")).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+
+  it("uses the main namespace by default and :: as separator", () => {
+    expect(DEFAULT_NS).toBe("main");
+    expect(NAMESPACES).toEqual(["main", "common"]);
+    expect(NS_SEPARATOR).toBe("::");
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { useId, useRef, useState } from "react";
 import { isApiError } from "../../client/errors.ts";
-import type { LocaleCode } from "../../contract/common.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { cancelOrder } from "../../stores/order.ts";
 import { browserPass } from "../../stores/pass.ts";
 
@@ -23,7 +23,7 @@ export interface CancelOrderMessages {
 /** Props of the cancel island. */
 export interface CancelOrderProps {
   orderId: string;
-  locale: LocaleCode;
+  locale: Locale;
   messages: CancelOrderMessages;
 }
 

@@ -4,7 +4,7 @@
  * the order page, which then shows the transfer details.
  */
 import { type FormEvent, useId, useState } from "react";
-import type { LocaleCode } from "../../contract/common.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { startPayment } from "../../stores/order.ts";
 import { browserPass } from "../../stores/pass.ts";
 
@@ -27,7 +27,7 @@ export interface PaymentChoiceMessages {
 /** Props of the payment choice island. */
 export interface PaymentChoiceProps {
   orderId: string;
-  locale: LocaleCode;
+  locale: Locale;
   methods: PaymentChoiceMethod[];
   /** Method selected at first (the order's own when the event still offers it). */
   selected: number | null;

@@ -5,7 +5,8 @@
  */
 import { createPassClient } from "../../../src/client/pass.ts";
 import { CALLS } from "../../../src/contract/index.ts";
-import { localePrefix, pathTo, type RouteLocale, splitLocale } from "../../../src/lib/routes.ts";
+import type { Locale as RouteLocale } from "../../../src/lib/i18n/config.ts";
+import { localePrefix, pathTo, splitLocale } from "../../../src/lib/routes.ts";
 
 /** The kinds of pages the storefront pre-renders, plus its "not found" page. */
 export const PAGE_TYPES = ["index", "organizer", "tour", "event", "cart", "404"] as const;
