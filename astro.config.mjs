@@ -3,6 +3,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from "./src/lib/constants.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/config.ts";
 
 /** Public origin of the site; used for canonical URLs, hreflang and the sitemap. */
@@ -10,9 +11,6 @@ const site = process.env.SITE_URL ?? "http://localhost:4321";
 
 /** The pass service whose images pages show: Astro's image pipeline may fetch and resize them at build time. */
 const passUrl = process.env.PASS_API_URL ? new URL(process.env.PASS_API_URL) : undefined;
-
-/** Image widths of the storefront (spec §9): the large ones, then the small sizes. */
-const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 
 export default defineConfig({
   site,
@@ -28,7 +26,8 @@ export default defineConfig({
   },
   trailingSlash: "ignore",
   image: {
-    breakpoints: IMAGE_WIDTHS,
+    // Image widths of the storefront (spec §9): the small sizes, then the large ones.
+    breakpoints: [...IMAGE_SMALL_SIZES, ...IMAGE_WIDTHS],
     remotePatterns: passUrl
       ? [{ protocol: passUrl.protocol.replace(":", ""), hostname: passUrl.hostname, port: passUrl.port }]
       : [],

@@ -24,6 +24,7 @@ import {
   type CallResponse,
   isJsonCall,
 } from "../contract/define.ts";
+import { reqSource } from "../lib/enums/index.ts";
 import type { Locale } from "../lib/i18n/config.ts";
 import { ApiError, CLIENT_ERROR_NAMES, normalizeErrorName } from "./errors.ts";
 
@@ -262,7 +263,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     agentVersion,
     agentSource,
     language,
-    reqSourceId = 1,
+    reqSourceId = reqSource.id.WEB,
     timeoutMs = 15_000,
     memoizeGet = false,
     validateRequests = true,

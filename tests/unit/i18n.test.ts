@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadI18n } from "../../src/lib/i18n/client.ts";
 import {
   createI18n,
   DEFAULT_LOCALE,
@@ -13,7 +12,6 @@ import {
   isLocale,
   LOCALES,
   type Locale,
-  loadResources,
   NAMESPACES,
   NS_SEPARATOR,
   PLURAL_CATEGORIES,
@@ -229,20 +227,6 @@ describe("resources", () => {
     expect(text).not.toContain("Zavrieť");
     expect(Object.keys(resourcesFor("cs"))).toEqual(["cs"]);
     expect(Object.keys(resourcesFor("sk")).sort()).toEqual(["cs", "sk"]);
-  });
-
-  it("loads the same data on demand", async () => {
-    const loaded = await loadResources("de");
-    expect(Object.keys(loaded).sort()).toEqual(["cs", "de"]);
-    expect(loaded).toEqual(resourcesFor("de"));
-    expect(Object.keys(await loadResources("cs"))).toEqual(["cs"]);
-  });
-
-  it("builds a working instance from loaded resources", async () => {
-    const logger = spyLogger();
-    const i18n = await loadI18n("sk", logger);
-    expect(i18n.t("common::nav.events")).toBe("Podujatia");
-    expect(logger.warn).not.toHaveBeenCalled();
   });
 
   it("keeps the shared resources untouched when an instance changes its own", () => {
