@@ -8,11 +8,12 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n/config.ts";
 import { localePrefix } from "../src/lib/routes.ts";
+import { DEFAULT_PORT } from "../src/lib/site-config.ts";
 import { type RunningService, startPassService } from "../src/pass-service/server.ts";
 import { buildSite, catalogFingerprint, DIST, ROOT, SITE, serveSite, siteIsStale } from "./lib/site.ts";
 
 const host = process.env.HOST ?? "127.0.0.1";
-const port = Number(process.env.PORT ?? 4321);
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const dev = process.argv.includes("--dev");
 
 let service: RunningService | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createPassClient } from "../../src/client/index.ts";
+import { ApiError, createApiClient } from "../../src/client/index.ts";
 import {
   declineReasonKey,
   isUnpaid,
@@ -23,6 +23,7 @@ import {
   type RenderedOrderStatus,
   startPayment,
   trackPurchaseOnce,
+  tryCancelOrder,
 } from "../../src/stores/order.ts";
 
 const ORDER_ID = "3f1c2a9e-7b4d-4c1e-9a2b-5d6e7f809a1b";
@@ -365,7 +366,7 @@ describe("order actions", () => {
         headers: { "Content-Type": "application/json" },
       });
     });
-    const pass = createPassClient({
+    const pass = createApiClient({
       baseUrl: "https://pass.example",
       agentVersion: "test",
       agentSource: "web",
@@ -389,6 +390,22 @@ describe("order actions", () => {
   it("surfaces a refused cancel as an ApiError", async () => {
     const { pass } = client({ errorText: "ERROR_ORDER_PAID", message: "paid" }, 409);
     await expect(cancelOrder(pass, ORDER_ID)).rejects.toMatchObject({ name: "order_paid", status: 409 });
+  });
+
+  it("says how a cancel came out, for the island: canceled, already paid, or failed and logged", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const canceled = client({
+      errorText: "OK",
+      orderStatus: statusInfo({ status: "canceled", final: true, canceled: "2026-05-01T10:05:00Z" }),
+    });
+    expect(await tryCancelOrder(canceled.pass, ORDER_ID)).toBe("canceled");
+    const paid = client({ errorText: "ERROR_ORDER_PAID", message: "paid" }, 409);
+    expect(await tryCancelOrder(paid.pass, ORDER_ID)).toBe("alreadyPaid");
+    expect(warn).not.toHaveBeenCalled();
+    const broken = client({ errorText: "ERROR_INTERNAL", message: "down" }, 503);
+    expect(await tryCancelOrder(broken.pass, ORDER_ID)).toBe("failed");
+    expect(warn).toHaveBeenCalledWith("[order] order not canceled", expect.objectContaining({ status: 503 }));
+    warn.mockRestore();
   });
 
   it("starts a gateway payment and resolves the gateway page against the service", async () => {

@@ -6,6 +6,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { startPayment } from "../../stores/order.ts";
+import { pageLogger } from "../../stores/page.ts";
 import { browserPass } from "../../stores/pass.ts";
 
 /** A payment method as the choice shows it. */
@@ -62,7 +63,8 @@ export default function PaymentChoice({ orderId, locale, methods, selected, mess
       });
       if (next.kind === "redirect") location.assign(next.url);
       else location.reload();
-    } catch {
+    } catch (error) {
+      pageLogger("order").warn("payment not started", error);
       setFailed(true);
       setBusy(false);
     }
