@@ -1,18 +1,16 @@
 /**
- * The pass-service client of pre-rendered pages: one per locale, memoized so that an entity is fetched once
- * per build however many locales and pages show it. The service's base URL comes from PASS_API_URL (set by
- * `npm run build` / `npm start`, which start the embedded service when it is missing).
+ * The pass-service client of pre-rendered pages and what a build fetches with it: one client per locale,
+ * memoised so that an entity is fetched once per build however many locales and pages show it, and the pages
+ * this build's site holds. The service's base URL comes from PASS_API_URL (set by `npm run build` /
+ * `npm start`, which start the embedded service when it is missing).
  */
-import sitesJson from "../../sites.config.json" with { type: "json" };
 import { CALLS } from "../contract/index.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/i18n/config.ts";
 import { localeParam } from "../lib/routes.ts";
-import { parseSitesConfig, type SiteConfig, siteForHost } from "../lib/sites.ts";
-import { type ApiClient, createTokenStore, resolveHref } from "./http.ts";
+import { currentSite } from "../lib/site-config.ts";
+import type { SiteConfig } from "../lib/sites.ts";
+import { type ApiClient, resolveHref } from "./http.ts";
 import { createPassClient } from "./pass.ts";
-
-/** Version sent as X-Agent-Version by the storefront. */
-export const STOREFRONT_VERSION = "0.1.0";
 
 const clients = new Map<Locale, ApiClient>();
 
@@ -40,32 +38,20 @@ export function publicPassUrl(): string {
 export function sitePass(locale: Locale): ApiClient {
   let client = clients.get(locale);
   if (!client) {
-    client = createPassClient({
-      baseUrl: passBaseUrl(),
-      agentVersion: STOREFRONT_VERSION,
-      agentSource: "web",
-      language: locale,
-      memoizeGet: true,
-      batchLanguages: LOCALES,
-      timeoutMs: 30_000,
-      tokenStore: createTokenStore(),
-    });
+    client = createPassClient({ baseUrl: passBaseUrl(), locale, context: "build" });
     clients.set(locale, client);
   }
   return client;
 }
 
+/** A pass client for a page rendered on demand: not memoised, as its data changes between requests. */
+export function requestPass(locale: Locale): ApiClient {
+  return createPassClient({ baseUrl: passBaseUrl(), locale, context: "server" });
+}
+
 /** An absolute URL for a link or image the service answered with (paths are on the service). */
 export function serviceHref(href: string): string {
   return resolveHref(passBaseUrl(), href);
-}
-
-/** The site this build is for: `SITE_HOST` looked up in sites.config.json (the main site by default). */
-export function currentSite(): SiteConfig {
-  return siteForHost(
-    parseSitesConfig(sitesJson),
-    typeof process !== "undefined" ? process.env.SITE_HOST : undefined,
-  );
 }
 
 /** Which pages a build holds: every page on the main site, one organizer's or one tour's on a white-label site. */

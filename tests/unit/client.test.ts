@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type ApiClientOptions,
   ApiError,
@@ -6,14 +7,13 @@ import {
   buildUrl,
   clearMemo,
   createApiClient,
-  createClients,
   createPassClient,
-  createTicketsClient,
   createTokenStore,
   isApiError,
   memoSize,
   normalizeErrorName,
 } from "../../src/client/index.ts";
+import { STOREFRONT_VERSION } from "../../src/client/pass.ts";
 import { CALLS } from "../../src/contract/index.ts";
 
 interface Sent {
@@ -287,32 +287,22 @@ describe("requests", () => {
     expect(sent[1]?.headers.get("Authorization")).toBeNull();
   });
 
-  it("a token set once reaches both the pass and the tickets client", async () => {
+  it("a token set once reaches every client that shares the token store (pass and tickets)", async () => {
     const fake = fakeFetch(() => json({ errorText: "OK", orders: [] }));
     const common = { agentVersion: "0.1.0", agentSource: "web", language: "en" as const, fetch: fake.fetch };
-    const { pass, tickets, tokenStore } = createClients({
-      ...common,
-      passBaseUrl: "http://pass.test",
-      ticketsBaseUrl: "http://tickets.test",
-    });
+    const store = createTokenStore();
+    const pass = createApiClient({ ...common, baseUrl: "http://pass.test", tokenStore: store });
+    const tickets = createApiClient({ ...common, baseUrl: "http://tickets.test", tokenStore: store });
     await expect(pass.call(CALLS["account.orders"])).rejects.toMatchObject({ name: "unauthorized" });
-    tokenStore.setToken("shared-token");
+    store.setToken("shared-token");
     await pass.call(CALLS["account.orders"]);
     await tickets.call(CALLS["account.orders"]);
     expect(fake.sent.map((s) => [s.url, s.headers.get("Authorization")])).toEqual([
       ["http://pass.test/api/account-orders", "Bearer shared-token"],
       ["http://tickets.test/api/account-orders", "Bearer shared-token"],
     ]);
-
-    const store = createTokenStore();
-    const a = createPassClient({ ...common, baseUrl: "http://pass.test", tokenStore: store });
-    const b = createTicketsClient({ ...common, baseUrl: "http://tickets.test", tokenStore: store });
-    store.setToken("t2");
-    await a.call(CALLS["account.orders"]);
-    await b.call(CALLS["account.orders"]);
-    expect(fake.sent.slice(2).map((s) => s.headers.get("Authorization"))).toEqual(["Bearer t2", "Bearer t2"]);
     store.setToken(null);
-    await expect(b.call(CALLS["account.orders"])).rejects.toMatchObject({ status: 401 });
+    await expect(tickets.call(CALLS["account.orders"])).rejects.toMatchObject({ status: 401 });
   });
 
   it("encode path params and build the query, skipping undefined", async () => {
@@ -492,5 +482,60 @@ describe("typing", () => {
     };
     expect(typeof typed).toBe("function");
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe("the storefront's pass client", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Serves `root.health` in every requested language and records the requests. */
+  function stubService() {
+    const fake = fakeFetch((req) => {
+      const languages = req.headers.get("X-Languages");
+      if (!languages) return json(HEALTH);
+      return json({
+        errorText: "OK",
+        languages: Object.fromEntries(languages.split(",").map((l) => [l, HEALTH])),
+      });
+    });
+    vi.stubGlobal("fetch", fake.fetch);
+    return fake.sent;
+  }
+
+  it("sends the storefront's version (package.json's) as agent version, web as source, the locale", async () => {
+    const sent = stubService();
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+    expect(STOREFRONT_VERSION).toBe(version);
+    for (const context of ["server", "browser", "build"] as const) {
+      const pass = createPassClient({ baseUrl: "http://pass.test/", locale: "de", context });
+      await pass.call(CALLS["root.health"]);
+    }
+    for (const request of sent) {
+      expect(request.headers.get("X-Agent-Version")).toBe(STOREFRONT_VERSION);
+      expect(request.headers.get("X-Agent-Source")).toBe("web");
+      expect(request.headers.get("Accept-Language")).toBe("de");
+      expect(request.url).toBe("http://pass.test/health");
+    }
+  });
+
+  it("memoises a build's GETs and fetches every locale in one request", async () => {
+    const sent = stubService();
+    const cs = createPassClient({ baseUrl: "http://pass.test", locale: "cs", context: "build" });
+    const en = createPassClient({ baseUrl: "http://pass.test", locale: "en", context: "build" });
+    await cs.call(CALLS["root.health"]);
+    await en.call(CALLS["root.health"]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get("X-Languages")).toBe("cs,en,de,sk");
+  });
+
+  it("does not memoise outside a build", async () => {
+    const sent = stubService();
+    const pass = createPassClient({ baseUrl: "http://pass.test", locale: "cs", context: "server" });
+    await pass.call(CALLS["root.health"]);
+    await pass.call(CALLS["root.health"]);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.headers.get("X-Languages")).toBeNull();
   });
 });
