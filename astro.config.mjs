@@ -5,9 +5,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from "./src/lib/constants.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/config.ts";
+import { DEFAULT_PORT, siteUrlFromEnv } from "./src/lib/site-config.ts";
 
 /** Public origin of the site; used for canonical URLs, hreflang and the sitemap. */
-const site = process.env.SITE_URL ?? "http://localhost:4321";
+const site = siteUrlFromEnv(process.env);
 
 /** The pass service whose images pages show: Astro's image pipeline may fetch and resize them at build time. */
 const passUrl = process.env.PASS_API_URL ? new URL(process.env.PASS_API_URL) : undefined;
@@ -35,5 +36,5 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
   },
-  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? "127.0.0.1" },
+  server: { port: Number(process.env.PORT ?? DEFAULT_PORT), host: process.env.HOST ?? "127.0.0.1" },
 });

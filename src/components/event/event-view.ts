@@ -6,6 +6,7 @@ import type { Geo } from "../../contract/common.ts";
 import type { Event } from "../../contract/event.ts";
 import type { ProgramEntry, Stage } from "../../contract/program.ts";
 import type { TicketType, TicketTypeGroup } from "../../contract/ticket.ts";
+import { fitTitle } from "../../layouts/seo.ts";
 import type { EnumDefinition, EnumEntry } from "../../lib/enums/index.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { formatDate, formatDateRange, formatDateTime, formatTime, getT } from "../../lib/i18n/index.ts";
@@ -82,6 +83,64 @@ export function eventWhen(
   }
   const range = formatDateRange(event.startsAt, event.endsAt, locale, { dateStyle: "long", timeZone });
   return { date: range, time: time(event.startsAt), multiDay: true, doors };
+}
+
+/** The event's date span in the short style ("12–14 Jun 2026"), in its time zone. */
+function shortDate(event: Pick<Event, "startsAt" | "endsAt" | "timezone">, locale: Locale): string {
+  return formatDateRange(event.startsAt, event.endsAt, locale, {
+    dateStyle: "medium",
+    timeZone: event.timezone,
+  });
+}
+
+/**
+ * The event page's title: the most informative that fits: without the city when the name already says it
+ * ("… – Prague"), then with a shorter date, then without the city, then the name alone.
+ */
+export function eventTitle(
+  event: Pick<Event, "name" | "startsAt" | "endsAt" | "doorsAt" | "timezone" | "venue" | "city">,
+  locale: Locale,
+  brand: string,
+): string {
+  const t = getT(locale);
+  const { date } = eventWhen(event, locale);
+  const city = event.venue?.address.city ?? event.city;
+  const cityInName = city
+    ? event.name.toLocaleLowerCase(locale).includes(city.toLocaleLowerCase(locale))
+    : false;
+  const dates = [date, shortDate(event, locale)];
+  const withCity =
+    city && !cityInName
+      ? dates.map((d) => t("event.seoTitle", { name: event.name, city, date: d, brand }))
+      : [];
+  return fitTitle(
+    [
+      ...withCity,
+      ...dates.map((d) => t("event.seoTitleNoCity", { name: event.name, date: d, brand })),
+      t("event.seoTitleShort", { name: event.name, brand }),
+    ],
+    event.name,
+    ` | ${brand}`,
+  );
+}
+
+/** The cart page's title: with the long date, the short date, or no date, whichever fits first. */
+export function cartTitle(
+  event: Pick<Event, "name" | "startsAt" | "endsAt" | "doorsAt" | "timezone">,
+  locale: Locale,
+  brand: string,
+): string {
+  const t = getT(locale);
+  const { date } = eventWhen(event, locale);
+  return fitTitle(
+    [
+      t("cart.title", { name: event.name, date, brand }),
+      t("cart.title", { name: event.name, date: shortDate(event, locale), brand }),
+      t("cart.titleNoDate", { name: event.name, brand }),
+    ],
+    event.name,
+    ` | ${brand}`,
+  );
 }
 
 /** A moment as date and time in a locale and time zone ("6 December 2026 at 09:00"). */
