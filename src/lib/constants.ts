@@ -3,7 +3,7 @@
  * may produce (astro.config.mjs) and the quality of every resized image (components/ServiceImage.astro).
  *
  * The other constants of spec §9 live with the code they govern: languages and namespaces in
- * `i18n/config.ts`, tracking firing limits in `tracking.ts`, stages in `stage.ts`, design tokens in
+ * `i18n/config.ts`, tracking firing limits in `tracking.ts`, stages in `config.ts`, design tokens in
  * `src/styles/theme.css`, request sources in `enums/req-source.ts`.
  */
 

@@ -2,7 +2,7 @@
  * Scoped logger (spec §9): in production only errors are emitted, in every other stage (local and test
  * environments) all levels. Output goes to a sink with the shape of `console`, which is the default.
  */
-import type { Stage } from "./stage.ts";
+import type { Stage } from "./config.ts";
 
 /** Log levels from the most to the least verbose. */
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;

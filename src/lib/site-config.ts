@@ -6,9 +6,9 @@
  * `<html data-stage>` (see `src/stores/page.ts`).
  */
 import sitesJson from "../../sites.config.json" with { type: "json" };
+import { type Stage, stageFromEnv } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { parseSitesConfig, type SiteConfig, siteForHost } from "./sites.ts";
-import { type Stage, stageFromEnv } from "./stage.ts";
 
 /** Environment variables as the process has them. */
 export type Env = Readonly<Record<string, string | undefined>>;

@@ -14,8 +14,9 @@
  *   (spec §8); the other providers still receive the event.
  * - Amounts are integers in minor units (spec §9); providers that need major units convert themselves.
  */
+
+import { DEFAULT_STAGE } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { DEFAULT_STAGE } from "./stage.ts";
 
 /** The tracking events of spec §4. */
 export const TRACKING_EVENTS = [
@@ -182,7 +183,7 @@ export const tracker: Tracker = createTracker(storefrontTracking);
 /** What the page tells the storefront's tracker: where failures are logged and whether tracking may run. */
 export interface TrackingSettings {
   logger: Pick<Logger, "debug">;
-  /** False where tracking may not run (see `isTrackingEnabled` of stage.ts): providers are refused. */
+  /** False where tracking may not run (see `isTrackingEnabled` of config.ts): providers are refused. */
   enabled: boolean;
 }
 

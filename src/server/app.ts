@@ -8,9 +8,9 @@
 import type { TLSSocket } from "node:tls";
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { DEFAULT_STAGE } from "../lib/config.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 import { localePrefix, splitLocale } from "../lib/routes.ts";
-import { DEFAULT_STAGE } from "../lib/stage.ts";
 import { isTrustedProxy, TRUST_NOBODY, type TrustProxy } from "../lib/trust-proxy.ts";
 import { encode, encodeStream, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression.ts";
 import { type NodeHandler, runNodeHandler } from "./node-handler.ts";

@@ -2,8 +2,9 @@
  * What a page tells its islands on `<html>`: the pass service's public URL (`data-pass-url`) and the stage
  * the site was built for (`data-stage`), both written by BaseLayout, and the logger that follows the stage.
  */
+
+import { DEFAULT_STAGE, isStage, type Stage } from "../lib/config.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
-import { DEFAULT_STAGE, isStage, type Stage } from "../lib/stage.ts";
 
 /** The `<html>` data attributes, or none outside a browser. */
 function pageData(): DOMStringMap {

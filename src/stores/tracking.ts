@@ -6,7 +6,7 @@
  * registered with the tracker.
  */
 import { atom } from "nanostores";
-import { isLocalHost, isTrackingEnabled } from "../lib/stage.ts";
+import { isLocalHost, isTrackingEnabled } from "../lib/config.ts";
 import { configureTracking, type TrackedEvent, tracker } from "../lib/tracking.ts";
 import { pageLogger, pageStage } from "./page.ts";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type { Stage } from "../../src/lib/config.ts";
 import {
   createLogger,
   LOG_LEVELS,
@@ -6,7 +7,6 @@ import {
   type LogSink,
   minimumLogLevel,
 } from "../../src/lib/logger.ts";
-import type { Stage } from "../../src/lib/stage.ts";
 
 /** A sink that records every call. */
 function recordingSink(): { sink: LogSink; lines: [LogLevel, ...unknown[]][] } {

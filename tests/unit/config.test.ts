@@ -8,7 +8,7 @@ import {
   parseStage,
   STAGES,
   stageFromEnv,
-} from "../../src/lib/stage.ts";
+} from "../../src/lib/config.ts";
 
 describe("stages", () => {
   it("lists development, staging, beta and production", () => {
