@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   type ApiClientOptions,
   ApiError,
@@ -7,13 +6,11 @@ import {
   buildUrl,
   clearMemo,
   createApiClient,
-  createPassClient,
   createTokenStore,
   isApiError,
   memoSize,
   normalizeErrorName,
 } from "../../src/client/index.ts";
-import { STOREFRONT_VERSION } from "../../src/client/pass.ts";
 import { CALLS } from "../../src/contract/index.ts";
 
 interface Sent {
@@ -482,60 +479,5 @@ describe("typing", () => {
     };
     expect(typeof typed).toBe("function");
     expect(sent).toHaveLength(0);
-  });
-});
-
-describe("the storefront's pass client", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  /** Serves `root.health` in every requested language and records the requests. */
-  function stubService() {
-    const fake = fakeFetch((req) => {
-      const languages = req.headers.get("X-Languages");
-      if (!languages) return json(HEALTH);
-      return json({
-        errorText: "OK",
-        languages: Object.fromEntries(languages.split(",").map((l) => [l, HEALTH])),
-      });
-    });
-    vi.stubGlobal("fetch", fake.fetch);
-    return fake.sent;
-  }
-
-  it("sends the storefront's version (package.json's) as agent version, web as source, the locale", async () => {
-    const sent = stubService();
-    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
-    expect(STOREFRONT_VERSION).toBe(version);
-    for (const context of ["server", "browser", "build"] as const) {
-      const pass = createPassClient({ baseUrl: "http://pass.test/", locale: "de", context });
-      await pass.call(CALLS["root.health"]);
-    }
-    for (const request of sent) {
-      expect(request.headers.get("X-Agent-Version")).toBe(STOREFRONT_VERSION);
-      expect(request.headers.get("X-Agent-Source")).toBe("web");
-      expect(request.headers.get("Accept-Language")).toBe("de");
-      expect(request.url).toBe("http://pass.test/health");
-    }
-  });
-
-  it("memoises a build's GETs and fetches every locale in one request", async () => {
-    const sent = stubService();
-    const cs = createPassClient({ baseUrl: "http://pass.test", locale: "cs", context: "build" });
-    const en = createPassClient({ baseUrl: "http://pass.test", locale: "en", context: "build" });
-    await cs.call(CALLS["root.health"]);
-    await en.call(CALLS["root.health"]);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.headers.get("X-Languages")).toBe("cs,en,de,sk");
-  });
-
-  it("does not memoise outside a build", async () => {
-    const sent = stubService();
-    const pass = createPassClient({ baseUrl: "http://pass.test", locale: "cs", context: "server" });
-    await pass.call(CALLS["root.health"]);
-    await pass.call(CALLS["root.health"]);
-    expect(sent).toHaveLength(2);
-    expect(sent[0]?.headers.get("X-Languages")).toBeNull();
   });
 });
