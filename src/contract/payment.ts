@@ -21,7 +21,7 @@ import {
   Uuid,
 } from "./common.ts";
 import { defineCall } from "./define.ts";
-import { Order } from "./order.ts";
+import { Order } from "./order-model.ts";
 
 /** Header carrying the HMAC signature of a provider's callback body. */
 export const SIGNATURE_HEADER = "X-Signature";

@@ -17,13 +17,9 @@ import {
 } from "./common.ts";
 import { defineCall } from "./define.ts";
 import { Event, EventGroup, EventSummary, SalesState, Venue } from "./event.ts";
-import {
-  Order,
-  OrderContents,
-  OrderCreateCreditFromCodeBody,
-  OrderExtraItem,
-  OrderStatusInfo,
-} from "./order.ts";
+import { OrderCreateCreditFromCodeBody, OrderExtraItem } from "./order-create.ts";
+import { OrderContents } from "./order-issued.ts";
+import { Order, OrderStatusInfo } from "./order-model.ts";
 import { Organizer } from "./organizer.ts";
 import { ProductGroup } from "./product.ts";
 import { ReservationCategory, SectorWithSeats } from "./reservation.ts";
