@@ -3,15 +3,15 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from "./src/lib/constants.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/config.ts";
+import { DEFAULT_PORT, siteUrlFromEnv } from "./src/lib/site-config.ts";
 
 /** Public origin of the site; used for canonical URLs, hreflang and the sitemap. */
-const site = process.env.SITE_URL ?? "http://localhost:4321";
+const site = siteUrlFromEnv(process.env);
 
 /** The pass service whose images pages show: Astro's image pipeline may fetch and resize them at build time. */
 const passUrl = process.env.PASS_API_URL ? new URL(process.env.PASS_API_URL) : undefined;
-
-/** Image widths of the storefront (spec §9): the large ones, then the small sizes. */
-const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 
 export default defineConfig({
   site,
@@ -21,13 +21,14 @@ export default defineConfig({
   adapter: node({ mode: "standalone" }),
   integrations: [react()],
   i18n: {
-    locales: ["cs", "en", "de", "sk"],
-    defaultLocale: "cs",
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   trailingSlash: "ignore",
   image: {
-    breakpoints: IMAGE_WIDTHS,
+    // Image widths of the storefront (spec §9): the small sizes, then the large ones.
+    breakpoints: [...IMAGE_SMALL_SIZES, ...IMAGE_WIDTHS],
     remotePatterns: passUrl
       ? [{ protocol: passUrl.protocol.replace(":", ""), hostname: passUrl.hostname, port: passUrl.port }]
       : [],
@@ -35,5 +36,5 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
   },
-  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? "127.0.0.1" },
+  server: { port: Number(process.env.PORT ?? DEFAULT_PORT), host: process.env.HOST ?? "127.0.0.1" },
 });

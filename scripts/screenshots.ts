@@ -5,9 +5,10 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { DEFAULT_PORT } from "../src/lib/site-config.ts";
 import { ROOT } from "./lib/site.ts";
 
-const [base = "http://127.0.0.1:4321", ...paths] = process.argv.slice(2);
+const [base = `http://127.0.0.1:${DEFAULT_PORT}`, ...paths] = process.argv.slice(2);
 const outDir = join(ROOT, "test-results", "screens");
 mkdirSync(outDir, { recursive: true });
 const executablePath =

@@ -3,8 +3,10 @@
  * on HOST:PORT with the production server of `src/server/`. `npm start` runs it after building; an operator
  * runs it alone where the site is deployed. PASS_API_URL / TICKETS_API_URL (the services pages use) and
  * CSP_EXTRA (extra Content-Security-Policy sources) shape the CSP; TRUST_PROXY names the proxies whose
- * X-Forwarded-Proto is believed (HSTS). Stops cleanly on SIGTERM and SIGINT.
+ * X-Forwarded-Proto is believed (HSTS); STAGE (development by default) sets how much the server logs.
+ * Stops cleanly on SIGTERM and SIGINT.
  */
+import { DEFAULT_PORT, siteLogger } from "../src/lib/site-config.ts";
 import { parseTrustProxy } from "../src/lib/trust-proxy.ts";
 import { parseCspExtra } from "../src/server/security.ts";
 import { startStorefrontServer } from "../src/server/server.ts";
@@ -13,10 +15,11 @@ import { DIST } from "./lib/site.ts";
 const server = await startStorefrontServer({
   distDir: DIST,
   host: process.env.HOST ?? "127.0.0.1",
-  port: Number(process.env.PORT ?? 4321),
+  port: Number(process.env.PORT ?? DEFAULT_PORT),
   serviceUrls: [process.env.PASS_API_URL, process.env.TICKETS_API_URL, process.env.PASS_PUBLIC_URL],
   cspExtra: parseCspExtra(process.env.CSP_EXTRA),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  logger: siteLogger("storefront"),
 });
 if (!process.env.SERVE_PARENT_PID) console.log(`Serving ${DIST} at ${server.url}/`);
 

@@ -8,12 +8,15 @@
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n/config.ts";
+import { localePrefix } from "../src/lib/routes.ts";
+import { DEFAULT_PORT } from "../src/lib/site-config.ts";
 import type { RunningService } from "../src/pass-service/server.ts";
 import { startDemoService } from "./lib/demo-service.ts";
 import { buildSite, catalogFingerprint, DIST, ROOT, SITE, serveSite, siteIsStale } from "./lib/site.ts";
 
 const host = process.env.HOST ?? "127.0.0.1";
-const port = Number(process.env.PORT ?? 4321);
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const dev = process.argv.includes("--dev");
 
 let service: RunningService | undefined;
@@ -41,9 +44,13 @@ async function shutdown(
 }
 
 const base = `http://${host}:${port}`;
+/** "en: http://…/en/, de: …" for every prefixed locale. */
+const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+  .map((locale) => `${locale}: ${base}${localePrefix(locale)}/`)
+  .join(", ");
 const banner = (): void =>
   console.log(
-    `\nStorefront:    ${base}/   (en: ${base}/en/, de: ${base}/de/, sk: ${base}/sk/)` +
+    `\nStorefront:    ${base}/   (${otherLocales})` +
       `\nSite:          ${SITE.name} (${SITE.host})${dev ? "" : `, built in ${DIST}`}` +
       `\nPass service:  ${passUrl}/   (OpenAPI: ${passUrl}/openapi.json)${service ? "" : "  [external]"}` +
       "\nPress Ctrl-C to stop.\n",

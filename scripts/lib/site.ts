@@ -1,23 +1,23 @@
 /**
  * Building and serving the storefront: shared by `npm start`, `npm run build`, `scripts/serve.ts` and the
  * end-to-end tests. SITE_HOST picks the site (sites.config.json): the main site by default, or a white-label
- * site, each built into its own folder.
+ * site, each built into its own folder. STAGE (development by default) is built into the pages.
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import sitesJson from "../../sites.config.json" with { type: "json" };
 import { createPassClient } from "../../src/client/pass.ts";
-import { STOREFRONT_VERSION } from "../../src/client/site.ts";
 import { CALLS } from "../../src/contract/index.ts";
-import { isWhiteLabel, parseSitesConfig, type SiteConfig, siteForHost } from "../../src/lib/sites.ts";
+import { DEFAULT_LOCALE } from "../../src/lib/i18n/config.ts";
+import { currentSite, currentStage } from "../../src/lib/site-config.ts";
+import { isWhiteLabel, type SiteConfig } from "../../src/lib/sites.ts";
 
 /** Repository root. */
 export const ROOT = resolve(import.meta.dirname, "../..");
 /** The site this process builds or serves: SITE_HOST in sites.config.json (the main site when unset). */
-export const SITE: SiteConfig = siteForHost(parseSitesConfig(sitesJson), process.env.SITE_HOST || undefined);
+export const SITE: SiteConfig = currentSite();
 /** Where the site is built: OUT_DIR (relative to the repository), else dist/ or dist-sites/<host>/. */
 export const DIST = resolve(
   ROOT,
@@ -28,9 +28,9 @@ export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://$
 const STAMP = join(DIST, ".build-stamp.json");
 const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json", "sites.config.json"];
 
-/** What a build depends on besides its sources: the caller's inputs, the site and its public origin. */
+/** What a build depends on besides its sources: the caller's inputs, the site, its public origin and the stage. */
 function buildInputs(inputs: Record<string, string>): Record<string, string> {
-  return { ...inputs, siteHost: SITE.host, siteUrl: SITE_URL ?? "" };
+  return { ...inputs, siteHost: SITE.host, siteUrl: SITE_URL ?? "", stage: currentStage() };
 }
 
 /** Newest modification time (ms) of the files the site is built from. */
@@ -135,12 +135,7 @@ export async function serveSite(opts: {
  * exactly when some page's data changes (a seed, an import, an edit), so `npm start` rebuilds only then.
  */
 export async function catalogFingerprint(passUrl: string): Promise<string> {
-  const pass = createPassClient({
-    baseUrl: passUrl,
-    agentVersion: STOREFRONT_VERSION,
-    agentSource: "web",
-    language: "cs",
-  });
+  const pass = createPassClient({ baseUrl: passUrl, locale: DEFAULT_LOCALE, context: "server" });
   const [events, groups, organizers] = await Promise.all([
     pass.call(CALLS["v2.staticPathsEvents"]),
     pass.call(CALLS["v2.staticPathsGroups"]),

@@ -15,7 +15,7 @@
  * URL from `client.url()` to an `<a>`/`<img>` instead).
  */
 import type { z } from "zod";
-import { HEADERS, type LocaleCode, OK_TEXT } from "../contract/common.ts";
+import { HEADERS, OK_TEXT } from "../contract/common.ts";
 import {
   type CallBody,
   type CallDef,
@@ -24,6 +24,8 @@ import {
   type CallResponse,
   isJsonCall,
 } from "../contract/define.ts";
+import { reqSource } from "../lib/enums/index.ts";
+import type { Locale } from "../lib/i18n/config.ts";
 import { ApiError, CLIENT_ERROR_NAMES, normalizeErrorName } from "./errors.ts";
 
 /** Holds the bearer token; one store shared by the pass and tickets clients (spec §4). */
@@ -54,7 +56,7 @@ export interface ApiClientOptions {
   /** Sent as `X-Agent-Source`, e.g. "web". */
   agentSource: string;
   /** Sent as `Accept-Language`; the service answers texts in it. */
-  language: LocaleCode;
+  language: Locale;
   /** Request source id sent as `reqSourceId` (spec §3): 1 WEB (default), 2 Android, 3 iOS, 4–8 partners. */
   reqSourceId?: number;
   /** The fetch to use (default `globalThis.fetch`). */
@@ -71,7 +73,7 @@ export interface ApiClientOptions {
    * With `memoizeGet`: memoised GETs fetch these languages in ONE request (`X-Languages`), shared by the
    * clients of every one of them, so a page pre-rendered in four locales costs one fetch per entity.
    */
-  batchLanguages?: readonly LocaleCode[];
+  batchLanguages?: readonly Locale[];
 }
 
 /** Options every call accepts. */
@@ -81,7 +83,7 @@ export interface BaseCallOptions {
   /** Aborts the request; combined with the client's timeout. */
   signal?: AbortSignal;
   /** Language of this call instead of the client's. */
-  language?: LocaleCode;
+  language?: Locale;
 }
 
 type NoKeys = Record<never, never>;
@@ -123,7 +125,7 @@ export interface ApiClient {
   /** Base URL of the service. */
   readonly baseUrl: string;
   /** Language sent with every call. */
-  readonly language: LocaleCode;
+  readonly language: Locale;
   /** Token store of the client (shared when created with `createClients`). */
   readonly tokenStore: TokenStore;
   /** Sends a call of the contract; rejects with an `ApiError`. */
@@ -133,7 +135,7 @@ export interface ApiClient {
   /** A link of an answer (`Href`) made absolute: root-relative paths resolve against the service's base URL. */
   resolve(href: string): string;
   /** The same client speaking another language (shares token store and memo). */
-  withLanguage(language: LocaleCode): ApiClient;
+  withLanguage(language: Locale): ApiClient;
 }
 
 /** Promises of memoised GET calls, shared by every client of the process (builds render pages in one process). */
@@ -261,7 +263,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     agentVersion,
     agentSource,
     language,
-    reqSourceId = 1,
+    reqSourceId = reqSource.id.WEB,
     timeoutMs = 15_000,
     memoizeGet = false,
     validateRequests = true,
@@ -275,7 +277,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: string,
     init: RequestInit,
     callerSignal?: AbortSignal,
-    languages?: readonly LocaleCode[],
+    languages?: readonly Locale[],
   ): Promise<unknown> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
@@ -309,7 +311,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (languages) {
       const answers = isRecord(body) && isRecord(body.languages) ? body.languages : {};
-      const out: Partial<Record<LocaleCode, unknown>> = {};
+      const out: Partial<Record<Locale, unknown>> = {};
       for (const lang of languages) {
         const parsed = def.response.safeParse(answers[lang]);
         if (!parsed.success) {
@@ -337,7 +339,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  function makeClient(lang: LocaleCode): ApiClient {
+  function makeClient(lang: Locale): ApiClient {
     const client: ApiClient = {
       baseUrl,
       language: lang,
@@ -363,7 +365,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return client;
   }
 
-  async function execute(def: CallDef, opts: CallOptionsAny, clientLanguage: LocaleCode): Promise<unknown> {
+  async function execute(def: CallDef, opts: CallOptionsAny, clientLanguage: Locale): Promise<unknown> {
     const lang = opts.language ?? clientLanguage;
     const token = tokenStore.getToken();
     if (def.secure && !token) {
@@ -409,11 +411,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const batch = options.batchLanguages;
     if (batch?.includes(lang)) {
       const batchKey = `${def.method} ${url} ${batch.join(",")}`;
-      let all = memo.get(batchKey) as Promise<Partial<Record<LocaleCode, unknown>>> | undefined;
+      let all = memo.get(batchKey) as Promise<Partial<Record<Locale, unknown>>> | undefined;
       if (!all) {
         const batchInit = { ...init, headers: { ...headers, [HEADERS.languages]: batch.join(",") } };
         const promise = send(def, url, batchInit, undefined, batch) as Promise<
-          Partial<Record<LocaleCode, unknown>>
+          Partial<Record<Locale, unknown>>
         >;
         memo.set(batchKey, promise);
         promise.catch(() => {

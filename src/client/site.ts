@@ -1,23 +1,18 @@
 /**
- * The pass-service client of pre-rendered pages: one per locale, memoized so that an entity is fetched once
- * per build however many locales and pages show it. The service's base URL comes from PASS_API_URL (set by
- * `npm run build` / `npm start`, which start the embedded service when it is missing).
+ * The pass-service client of pre-rendered pages and what a build fetches with it: one client per locale,
+ * memoised so that an entity is fetched once per build however many locales and pages show it, and the pages
+ * this build's site holds. The service's base URL comes from PASS_API_URL (set by `npm run build` /
+ * `npm start`, which start the embedded service when it is missing).
  */
-import sitesJson from "../../sites.config.json" with { type: "json" };
-import type { LocaleCode } from "../contract/common.ts";
 import { CALLS } from "../contract/index.ts";
-import { localeParam, ROUTE_LOCALES } from "../lib/routes.ts";
-import { parseSitesConfig, type SiteConfig, siteForHost } from "../lib/sites.ts";
-import { type ApiClient, createTokenStore, resolveHref } from "./http.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/i18n/config.ts";
+import { localeParam } from "../lib/routes.ts";
+import { currentSite } from "../lib/site-config.ts";
+import type { SiteConfig } from "../lib/sites.ts";
+import { type ApiClient, resolveHref } from "./http.ts";
 import { createPassClient } from "./pass.ts";
 
-/** Version sent as X-Agent-Version by the storefront. */
-export const STOREFRONT_VERSION = "0.1.0";
-
-/** The locales pages are pre-rendered in; one request fetches an entity in all of them. */
-const SITE_LOCALES: readonly LocaleCode[] = ["cs", "en", "de", "sk"];
-
-const clients = new Map<LocaleCode, ApiClient>();
+const clients = new Map<Locale, ApiClient>();
 
 /** Base URL of the pass service for pages (PASS_API_URL); an error names the variable when it is missing. */
 export function passBaseUrl(): string {
@@ -40,35 +35,23 @@ export function publicPassUrl(): string {
 }
 
 /** The memoized pass client of a locale, for pages. */
-export function sitePass(locale: LocaleCode): ApiClient {
+export function sitePass(locale: Locale): ApiClient {
   let client = clients.get(locale);
   if (!client) {
-    client = createPassClient({
-      baseUrl: passBaseUrl(),
-      agentVersion: STOREFRONT_VERSION,
-      agentSource: "web",
-      language: locale,
-      memoizeGet: true,
-      batchLanguages: SITE_LOCALES,
-      timeoutMs: 30_000,
-      tokenStore: createTokenStore(),
-    });
+    client = createPassClient({ baseUrl: passBaseUrl(), locale, context: "build" });
     clients.set(locale, client);
   }
   return client;
 }
 
+/** A pass client for a page rendered on demand: not memoised, as its data changes between requests. */
+export function requestPass(locale: Locale): ApiClient {
+  return createPassClient({ baseUrl: passBaseUrl(), locale, context: "server" });
+}
+
 /** An absolute URL for a link or image the service answered with (paths are on the service). */
 export function serviceHref(href: string): string {
   return resolveHref(passBaseUrl(), href);
-}
-
-/** The site this build is for: `SITE_HOST` looked up in sites.config.json (the main site by default). */
-export function currentSite(): SiteConfig {
-  return siteForHost(
-    parseSitesConfig(sitesJson),
-    typeof process !== "undefined" ? process.env.SITE_HOST : undefined,
-  );
 }
 
 /** Which pages a build holds: every page on the main site, one organizer's or one tour's on a white-label site. */
@@ -101,7 +84,7 @@ async function computeScope(site: SiteConfig): Promise<SiteScope> {
     };
   }
   if (site.eventGroupSlug) {
-    const pass = sitePass("cs");
+    const pass = sitePass(DEFAULT_LOCALE);
     const { eventGroup } = await pass.call(CALLS["v2.groupBySlug"], {
       params: { eventGroupSlug: site.eventGroupSlug },
     });
@@ -122,16 +105,16 @@ async function computeScope(site: SiteConfig): Promise<SiteScope> {
 /** Event pages of this site (from the static-path list), with the locales to render them in. */
 export async function eventPages() {
   const scope = await siteScope();
-  const { events } = await sitePass("cs").call(CALLS["v2.staticPathsEvents"]);
+  const { events } = await sitePass(DEFAULT_LOCALE).call(CALLS["v2.staticPathsEvents"]);
   return events.filter((e) => scope.event(e));
 }
 
 /** Tour pages of this site. */
 export async function groupPages() {
   const scope = await siteScope();
-  const { groups } = await sitePass("cs").call(CALLS["v2.staticPathsGroups"]);
+  const { groups } = await sitePass(DEFAULT_LOCALE).call(CALLS["v2.staticPathsGroups"]);
   if (!scope.site.organizerSlug) return groups.filter((g) => scope.group(g));
-  const { eventGroups: own } = await sitePass("cs").call(CALLS["organizer.eventGroups"], {
+  const { eventGroups: own } = await sitePass(DEFAULT_LOCALE).call(CALLS["organizer.eventGroups"], {
     query: { organizerSlug: scope.site.organizerSlug },
   });
   const ids = new Set(own.map((g) => g.eventGroupId));
@@ -141,14 +124,14 @@ export async function groupPages() {
 /** Organizer pages of this site. */
 export async function organizerPages() {
   const scope = await siteScope();
-  const { organizers } = await sitePass("cs").call(CALLS["v2.staticPathsOrganizers"]);
+  const { organizers } = await sitePass(DEFAULT_LOCALE).call(CALLS["v2.staticPathsOrganizers"]);
   return organizers.filter((o) => scope.organizer(o));
 }
 
 /** Static paths of the per-event pages (event page, cart page): every event of this site in every locale. */
 export async function eventStaticPaths() {
   const events = await eventPages();
-  return ROUTE_LOCALES.flatMap((locale) =>
+  return LOCALES.flatMap((locale) =>
     events.map((e) => ({
       params: { locale: localeParam(locale), organizerSlug: e.organizerSlug, eventSlug: e.eventSlug },
       props: { eventId: e.eventId },

@@ -3,7 +3,9 @@
  * scope (the static-path lists give each page's `lastModified`). Cart pages are left out: they repeat the
  * event page for buying and are not landing pages. Computed once per build.
  */
-import { pathTo, ROUTE_LOCALES, type RouteLocale } from "../lib/routes.ts";
+
+import { LOCALES, type Locale } from "../lib/i18n/config.ts";
+import { pathTo } from "../lib/routes.ts";
 import { newest, pagePath, type SitemapEntry, type SitemapSection, splitSections } from "../lib/sitemap.ts";
 import { eventPages, groupPages, organizerPages } from "./site.ts";
 
@@ -15,9 +17,9 @@ export function sitemapSections(): Promise<SitemapSection[]> {
   return sectionsPromise;
 }
 
-function inEveryLocale(path: (locale: RouteLocale) => string): Record<RouteLocale, string> {
-  return Object.fromEntries(ROUTE_LOCALES.map((locale) => [locale, pagePath(path(locale))])) as Record<
-    RouteLocale,
+function inEveryLocale(path: (locale: Locale) => string): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, pagePath(path(locale))])) as Record<
+    Locale,
     string
   >;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BillingInfo, Email, IsoDateTime, LocaleCode, OkOnly, ok, Phone, Text, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 import { EventSummary } from "./event.ts";
-import { OrderSummary } from "./order.ts";
+import { OrderSummary } from "./order-model.ts";
 import { Chip, Ticket } from "./ticket.ts";
 
 /** An account holder (spec §3: accountId, email; billingInfo read for tracking). */

@@ -10,6 +10,7 @@ import {
   Href,
   Image,
   IsoDateTime,
+  int32,
   ok,
   PageQuery,
   paged,
@@ -97,7 +98,7 @@ export const Profile = ProfileSummary.extend({
   bands: z.array(Band).meta({ description: "Bands of a performer (empty for a band)" }),
   performers: z.array(Performer).meta({ description: "Members of a band (empty for a performer)" }),
   upcomingEvents: z.array(EventRef),
-  favoriteCount: z.number().int().nonnegative(),
+  favoriteCount: int32().nonnegative(),
   updatedAt: IsoDateTime,
 });
 
@@ -105,7 +106,7 @@ export const Profile = ProfileSummary.extend({
 export type Profile = z.infer<typeof Profile>;
 
 /** How many accounts marked an act of an event as favorite. */
-export const FavoriteCount = z.object({ id: Uuid, favoriteCount: z.number().int().nonnegative() });
+export const FavoriteCount = z.object({ id: Uuid, favoriteCount: int32().nonnegative() });
 
 const eventParams = z.object({ eventId: Uuid });
 

@@ -113,18 +113,14 @@ export const ErrorBody = z.object({
     .optional()
     .meta({ description: "Dot path of the first bad field, when one field is at fault" }),
   issues: z.array(ErrorIssue).optional(),
-  available: z
-    .number()
-    .int()
+  available: int32()
     .optional()
     .meta({ description: "SOLD_OUT: how many units of the refused line are left" }),
-  min: z.number().int().nullable().optional().meta({ description: "LIMIT_EXCEEDED: least per order" }),
-  max: z
-    .number()
-    .int()
+  min: int32().nullable().optional().meta({ description: "LIMIT_EXCEEDED: least per order" }),
+  max: int32()
     .optional()
     .meta({ description: "LIMIT_EXCEEDED: most per order; TOO_MANY_HELD: most places held at once" }),
-  retryAfter: z.number().int().positive().optional().meta({
+  retryAfter: int32().positive().optional().meta({
     description: "RATE_LIMITED, TOO_MANY_HELD: seconds to wait before trying again (as Retry-After)",
   }),
 });
@@ -253,8 +249,8 @@ export const Href = z
 /** An image: where it is, its intrinsic size and its alternative text in the request's language. */
 export const Image = z.object({
   url: Href.meta({ description: "Image URL; the reference service serves files under /media/" }),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: int32().positive(),
+  height: int32().positive(),
   alt: z.string(),
 });
 
@@ -340,9 +336,9 @@ export const PageQuery = z.object({
 /** Fields of a paged answer around a list named `key`. */
 export function paged<const K extends string, T extends z.ZodType>(key: K, item: T) {
   return ok({
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-    total: z.number().int().nonnegative(),
+    page: int32().min(1),
+    pageSize: int32().min(1),
+    total: int32().nonnegative(),
     ...({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }),
   });
 }

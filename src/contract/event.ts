@@ -13,6 +13,7 @@ import {
   Geo,
   Image,
   IsoDateTime,
+  int32,
   MinorUnits,
   OrganizerSummary,
   ok,
@@ -48,7 +49,7 @@ export const Venue = z.object({
   geo: Geo.nullable(),
   description: z.string().nullable(),
   image: Image.nullable(),
-  capacity: z.number().int().nonnegative().nullable(),
+  capacity: int32().nonnegative().nullable(),
   seated: z.boolean().meta({ description: "Has at least one seated sector" }),
 });
 
@@ -115,7 +116,7 @@ export const EventGroup = z.object({
   organizerSlug: Slug,
   dateFrom: IsoDateTime.nullable().meta({ description: "Start of its first visible event" }),
   dateTo: IsoDateTime.nullable().meta({ description: "End of its last visible event" }),
-  eventCount: z.number().int().nonnegative(),
+  eventCount: int32().nonnegative(),
   visible: z.boolean(),
   updatedAt: IsoDateTime,
 });

@@ -1,6 +1,6 @@
 /** Gallery area of spec §7: galleries with images (of events, bands and performers). */
 import { z } from "zod";
-import { DisplayOrder, Image, ok, Uuid } from "./common.ts";
+import { DisplayOrder, Image, int32, ok, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 
 /** One image of a gallery. */
@@ -20,7 +20,7 @@ export const Gallery = z.object({
   name: z.string(),
   description: z.string().nullable(),
   cover: Image.nullable().meta({ description: "First image, for a teaser" }),
-  imageCount: z.number().int().nonnegative(),
+  imageCount: int32().nonnegative(),
 });
 
 /** A gallery without its images. */

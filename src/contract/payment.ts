@@ -13,6 +13,7 @@ import {
   CurrencyId,
   enumId,
   IsoDateTime,
+  int32,
   LocaleCode,
   MinorUnits,
   ok,
@@ -21,7 +22,7 @@ import {
   Uuid,
 } from "./common.ts";
 import { defineCall } from "./define.ts";
-import { Order } from "./order.ts";
+import { Order } from "./order-model.ts";
 
 /** Header carrying the HMAC signature of a provider's callback body. */
 export const SIGNATURE_HEADER = "X-Signature";
@@ -131,7 +132,7 @@ export const paymentCalls = {
     response: ok({
       result: BankTransferResult,
       orderId: Uuid.nullable(),
-      orderNumber: z.number().int().positive().nullable(),
+      orderNumber: int32().positive().nullable(),
       expectedAmount: MinorUnits.nullable(),
     }),
     secure: false,

@@ -1,6 +1,6 @@
 /** Product area of spec §7: product groups, their variants and variant values (e.g. T-shirt sizes). */
 import { z } from "zod";
-import { CurrencyId, DisplayOrder, Image, ok, SignedMinorUnits, Uuid } from "./common.ts";
+import { CurrencyId, DisplayOrder, Image, int32, ok, SignedMinorUnits, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 
 /** One value of a variant, e.g. size "L"; its price is the product's price plus `priceDelta`. */
@@ -10,7 +10,7 @@ export const VariantValue = z.object({
   name: z.string(),
   priceDelta: SignedMinorUnits.meta({ description: "Added to the product price, minor units of currencyId" }),
   currencyId: CurrencyId,
-  available: z.number().int().nonnegative().meta({ description: "Units still on sale" }),
+  available: int32().nonnegative().meta({ description: "Units still on sale" }),
   displayOrder: DisplayOrder,
 });
 

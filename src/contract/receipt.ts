@@ -1,6 +1,16 @@
 /** Receipt area of spec §7: tax receipts of paid orders, their product lines and VAT table. */
 import { z } from "zod";
-import { CurrencyId, enumId, Href, IsoDateTime, MinorUnits, ok, SignedMinorUnits, Uuid } from "./common.ts";
+import {
+  CurrencyId,
+  enumId,
+  Href,
+  IsoDateTime,
+  int32,
+  MinorUnits,
+  ok,
+  SignedMinorUnits,
+  Uuid,
+} from "./common.ts";
 import { defineCall } from "./define.ts";
 
 /** VAT rate in percent, e.g. 21 or 12 (decimals allowed, e.g. 5.5). */
@@ -9,7 +19,7 @@ export const VatRate = z.number().min(0).max(100).meta({ description: "VAT rate 
 /** One product line of a receipt; prices include VAT. */
 export const ReceiptLine = z.object({
   name: z.string(),
-  count: z.number().int().positive(),
+  count: int32().positive(),
   unitPrice: SignedMinorUnits,
   total: SignedMinorUnits,
   vatRate: VatRate,

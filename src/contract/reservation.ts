@@ -7,7 +7,17 @@
  * sector for `reservation.seat`) and extends its expiry; an empty list or a count of 0 releases that part.
  */
 import { z } from "zod";
-import { CurrencyId, DisplayOrder, HexColor, IsoDateTime, MinorUnits, OkOnly, ok, Uuid } from "./common.ts";
+import {
+  CurrencyId,
+  DisplayOrder,
+  HexColor,
+  IsoDateTime,
+  int32,
+  MinorUnits,
+  OkOnly,
+  ok,
+  Uuid,
+} from "./common.ts";
 import { defineCall } from "./define.ts";
 import { SeatRef, TicketTypeCount } from "./ticket.ts";
 
@@ -22,7 +32,7 @@ export const Seat = z.object({
   seatId: Uuid,
   sectorId: Uuid,
   row: z.string().meta({ example: "A" }),
-  number: z.number().int().positive(),
+  number: int32().positive(),
   x: z.number(),
   y: z.number(),
   state: SeatState,
@@ -48,8 +58,8 @@ export const Sector = z.object({
   eventId: Uuid,
   name: z.string(),
   kind: z.enum(["seated", "standing"]),
-  capacity: z.number().int().nonnegative(),
-  available: z.number().int().nonnegative(),
+  capacity: int32().nonnegative(),
+  available: int32().nonnegative(),
   displayOrder: DisplayOrder,
   ticketTypeIds: z.array(Uuid),
   layout: SectorLayout.nullable(),
@@ -82,7 +92,7 @@ export type ReservationCategory = z.infer<typeof ReservationCategory>;
 /** One held item: a ticket type, how many, and the seats when seated. */
 export const ReservationItem = z.object({
   ticketTypeId: Uuid,
-  count: z.number().int().positive(),
+  count: int32().positive(),
   sectorId: Uuid.nullable(),
   seats: z.array(SeatRef),
 });
@@ -121,7 +131,7 @@ export const ReservationCrowdBody = z
     reservationId: Uuid.optional(),
     sectorId: Uuid,
     ticketTypeId: Uuid,
-    count: z.number().int().nonnegative().max(1000),
+    count: int32().nonnegative().max(1000),
   })
   .refine((b) => b.count > 0 || b.reservationId !== undefined, {
     path: ["count"],

@@ -13,6 +13,7 @@ import {
   enumId,
   Image,
   IsoDateTime,
+  int32,
   LocaleCode,
   MinorUnits,
   ok,
@@ -54,10 +55,10 @@ export const TicketType = TicketTypeRef.extend({
   eventId: Uuid,
   currencyId: CurrencyId,
   description: z.string().nullable(),
-  capacity: z.number().int().nonnegative(),
-  available: z.number().int().nonnegative().meta({ description: "Capacity minus sold minus active holds" }),
-  minPerOrder: z.number().int().positive(),
-  maxPerOrder: z.number().int().positive(),
+  capacity: int32().nonnegative(),
+  available: int32().nonnegative().meta({ description: "Capacity minus sold minus active holds" }),
+  minPerOrder: int32().positive(),
+  maxPerOrder: int32().positive(),
   itemTypeId: enumId("itemType"),
   sectorId: Uuid.nullable().meta({ description: "Set for seated or sector-bound ticket types" }),
   reservationCategoryId: Uuid.nullable(),
@@ -86,12 +87,7 @@ export const ExtraProduct = z.object({
   description: z.string().nullable(),
   price: MinorUnits,
   currencyId: CurrencyId,
-  count: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .meta({ description: "Quantity; only in cart or order context" }),
+  count: int32().positive().optional().meta({ description: "Quantity; only in cart or order context" }),
   displayOrder: DisplayOrder,
   itemTypeId: enumId("itemType"),
   productCategoryId: enumId("productCategory").nullable(),
@@ -99,8 +95,8 @@ export const ExtraProduct = z.object({
   image: Image.nullable(),
   variants: z.array(Variant),
   chips: z.array(ChipTopUp).meta({ description: "Chip credit included with each unit" }),
-  available: z.number().int().nonnegative(),
-  maxPerOrder: z.number().int().positive(),
+  available: int32().nonnegative(),
+  maxPerOrder: int32().positive(),
   soldOut: z.boolean(),
 });
 
@@ -113,7 +109,7 @@ export const ExtraProductLine = z.object({
   name: z.string(),
   price: MinorUnits.meta({ description: "Unit price including the variant's price delta" }),
   currencyId: CurrencyId,
-  count: z.number().int().positive(),
+  count: int32().positive(),
   displayOrder: DisplayOrder,
   itemTypeId: enumId("itemType"),
   variantValueId: Uuid.nullable(),
@@ -145,7 +141,7 @@ export const ChipCreditLimit = z.object({
   eventId: Uuid,
   minAmount: MinorUnits,
   maxAmount: MinorUnits,
-  step: z.number().int().positive().meta({ description: "Amounts are multiples of this, minor units" }),
+  step: int32().positive().meta({ description: "Amounts are multiples of this, minor units" }),
   currencyId: CurrencyId,
 });
 
@@ -155,7 +151,7 @@ export type ChipCreditLimit = z.infer<typeof ChipCreditLimit>;
 /** How many items of one item type an event sells. */
 export const ItemTypeCount = z.object({
   itemTypeId: enumId("itemType"),
-  count: z.number().int().nonnegative(),
+  count: int32().nonnegative(),
 });
 
 /** Kind of a discount: a percentage or a fixed amount. */
@@ -177,9 +173,7 @@ export const CodeCheck = z.object({
   valid: z.boolean(),
   reason: CodeRefusal.nullable().meta({ description: "Null when valid" }),
   kind: DiscountKind.nullable(),
-  value: z
-    .number()
-    .int()
+  value: int32()
     .nullable()
     .meta({ description: "percent: 1–100; fixed: minor units of currencyId (per order)" }),
   currencyId: CurrencyId.nullable(),
@@ -204,7 +198,7 @@ export const SupercouponCheck = z.object({
     .array(Uuid)
     .meta({ description: "Events it can be used for; empty means all of the organizer" }),
   ticketTypeIds: z.array(Uuid).meta({ description: "Ticket types it covers; empty means all" }),
-  remainingTickets: z.number().int().nonnegative(),
+  remainingTickets: int32().nonnegative(),
   validTo: IsoDateTime.nullable(),
 });
 
@@ -217,7 +211,7 @@ export const SeatRef = z.object({
   sectorId: Uuid,
   sectorName: z.string(),
   row: z.string(),
-  number: z.number().int().positive(),
+  number: int32().positive(),
 });
 
 /** A seat as written on a ticket. */
@@ -260,14 +254,14 @@ export type TicketPublic = z.infer<typeof TicketPublic>;
 export const TicketItem = z.object({
   itemTypeId: enumId("itemType"),
   name: z.string(),
-  count: z.number().int().positive(),
+  count: int32().positive(),
 });
 
 /** A cashless NFC chip and its credit. */
 export const Chip = z.object({
   chipId: z.string().min(1).meta({ description: "Chip identifier (spec §3: string)" }),
   chipTypeId: enumId("chipType"),
-  balance: z.number().int().meta({ description: "Credit in minor units of currencyId" }),
+  balance: int32().meta({ description: "Credit in minor units of currencyId" }),
   currencyId: CurrencyId,
   eventId: Uuid,
   label: z.string().nullable(),
@@ -385,7 +379,7 @@ export const ticketCalls = {
     method: "POST",
     path: "/api/supercoupon-redeem",
     body: SupercouponRedeemBody,
-    response: ok({ orderId: Uuid, orderNumber: z.number().int().positive(), tickets: z.array(Ticket) }),
+    response: ok({ orderId: Uuid, orderNumber: int32().positive(), tickets: z.array(Ticket) }),
     secure: false,
     idempotent: true,
     summary: "Redeems a supercoupon for tickets: creates a paid order and issues its tickets",

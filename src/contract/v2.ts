@@ -8,6 +8,7 @@ import {
   Href,
   Image,
   IsoDateTime,
+  int32,
   MinorUnits,
   ok,
   Slug,
@@ -16,13 +17,9 @@ import {
 } from "./common.ts";
 import { defineCall } from "./define.ts";
 import { Event, EventGroup, EventSummary, SalesState, Venue } from "./event.ts";
-import {
-  Order,
-  OrderContents,
-  OrderCreateCreditFromCodeBody,
-  OrderExtraItem,
-  OrderStatusInfo,
-} from "./order.ts";
+import { OrderCreateCreditFromCodeBody, OrderExtraItem } from "./order-create.ts";
+import { OrderContents } from "./order-issued.ts";
+import { Order, OrderStatusInfo } from "./order-model.ts";
 import { Organizer } from "./organizer.ts";
 import { ProductGroup } from "./product.ts";
 import { ReservationCategory, SectorWithSeats } from "./reservation.ts";
@@ -59,12 +56,12 @@ export type PriceRange = z.infer<typeof PriceRange>;
 export const QuickStats = z.object({
   eventId: Uuid,
   salesState: SalesState,
-  capacity: z.number().int().nonnegative(),
-  available: z.number().int().nonnegative(),
-  soldPercent: z.number().int().min(0).max(100),
+  capacity: int32().nonnegative(),
+  available: int32().nonnegative(),
+  soldPercent: int32().min(0).max(100),
   lowAvailability: z.boolean().meta({ description: "At most 10 % of capacity left" }),
-  ticketTypesOnSale: z.number().int().nonnegative(),
-  favoriteCount: z.number().int().nonnegative(),
+  ticketTypesOnSale: int32().nonnegative(),
+  favoriteCount: int32().nonnegative(),
 });
 
 /** Availability at a glance. */

@@ -7,7 +7,7 @@
  * ("1 290 Kč"), as Czech prices are quoted in whole crowns; other currencies always show their
  * fraction digits ("25,00 €"), and a CZK amount with hellers shows them ("1 290,50 Kč").
  */
-import type { Language } from "./constants.ts";
+import type { Locale } from "./i18n/config.ts";
 
 /** Currency ids of spec §3 mapped to their ISO 4217 alphabetic codes. */
 export const CURRENCY_CODES = { 1: "CZK", 2: "EUR", 3: "RSD", 4: "GBP", 5: "PLN" } as const;
@@ -82,7 +82,7 @@ export function sumMinor(...amounts: number[]): number {
   return total;
 }
 
-function numberFormat(code: CurrencyCode, locale: Language, whole: boolean): Intl.NumberFormat {
+function numberFormat(code: CurrencyCode, locale: Locale, whole: boolean): Intl.NumberFormat {
   const base = new Intl.NumberFormat(locale, { style: "currency", currency: code });
   if (!(whole && code === "CZK")) return base;
   return new Intl.NumberFormat(locale, {
@@ -94,7 +94,7 @@ function numberFormat(code: CurrencyCode, locale: Language, whole: boolean): Int
 }
 
 /** Formats an amount in minor units for a language, e.g. (129000, "CZK", "cs") → "1 290 Kč". */
-export function formatMoney(minor: number, currency: CurrencyId | CurrencyCode, locale: Language): string {
+export function formatMoney(minor: number, currency: CurrencyId | CurrencyCode, locale: Locale): string {
   assertMinorAmount(minor, "minor");
   const code = currencyCode(currency);
   const major = minor === 0 ? 0 : minor / MINOR_PER_MAJOR; // never "-0"
@@ -106,7 +106,7 @@ export function formatPriceRange(
   minMinor: number,
   maxMinor: number,
   currency: CurrencyId | CurrencyCode,
-  locale: Language,
+  locale: Locale,
 ): string {
   assertMinorAmount(minMinor, "minMinor");
   assertMinorAmount(maxMinor, "maxMinor");

@@ -1,14 +1,9 @@
 /**
  * The storefront's route table (spec §2) and the one helper that builds links from it.
- * Czech is the default locale and is unprefixed; en, de and sk are prefixed with their code.
+ * The default locale (Czech) is unprefixed; the others are prefixed with their code. The locales are
+ * those of `i18n/config.ts`, in the order the language switcher shows them.
  */
-
-/** Locales of the storefront, in the order the language switcher shows them. */
-export const ROUTE_LOCALES = ["cs", "en", "de", "sk"] as const;
-/** A storefront locale. */
-export type RouteLocale = (typeof ROUTE_LOCALES)[number];
-/** The unprefixed default locale. */
-export const DEFAULT_ROUTE_LOCALE: RouteLocale = "cs";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./i18n/config.ts";
 
 /** Route patterns; `{name}` marks a path parameter. */
 export const ROUTES = {
@@ -36,31 +31,26 @@ export type RouteParams<R extends RouteName> = { [K in ParamNames<(typeof ROUTES
 /** Query values appended to a path; undefined and false values are left out. */
 export type RouteQuery = Record<string, string | number | boolean | undefined>;
 
-/** True when the value is one of the storefront's locales. */
-export function isRouteLocale(value: unknown): value is RouteLocale {
-  return typeof value === "string" && (ROUTE_LOCALES as readonly string[]).includes(value);
-}
-
 /** The path prefix of a locale: "" for Czech, "/en" for English, and so on. */
-export function localePrefix(locale: RouteLocale): string {
-  return locale === DEFAULT_ROUTE_LOCALE ? "" : `/${locale}`;
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
 }
 
 /** The value of the `[...locale]` route parameter for a locale (undefined for the unprefixed default). */
-export function localeParam(locale: RouteLocale): string | undefined {
-  return locale === DEFAULT_ROUTE_LOCALE ? undefined : locale;
+export function localeParam(locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : locale;
 }
 
 /** Reads the locale back from the `[...locale]` route parameter; anything unknown is an error. */
-export function localeFromParam(param: string | undefined): RouteLocale {
-  if (param === undefined || param === "") return DEFAULT_ROUTE_LOCALE;
-  if (isRouteLocale(param) && param !== DEFAULT_ROUTE_LOCALE) return param;
+export function localeFromParam(param: string | undefined): Locale {
+  if (param === undefined || param === "") return DEFAULT_LOCALE;
+  if (isLocale(param) && param !== DEFAULT_LOCALE) return param;
   throw new Error(`Unknown locale route parameter: "${param}"`);
 }
 
 /** Builds the localized path of a route, filling and encoding its parameters. */
 export function pathTo<R extends RouteName>(
-  locale: RouteLocale,
+  locale: Locale,
   route: R,
   ...args: keyof RouteParams<R> extends never
     ? [params?: undefined, query?: RouteQuery]
@@ -91,15 +81,20 @@ function queryString(query: RouteQuery | undefined): string {
   return text ? `?${text}` : "";
 }
 
+/** A path that starts with a prefixed locale: the locale, then the rest of the path (if any). */
+const PREFIXED_PATH = new RegExp(
+  `^/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|")})(/.*)?$`,
+);
+
 /** Splits a pathname into its locale and the locale-free rest ("/en/tour/x" → en, "/tour/x"). */
-export function splitLocale(pathname: string): { locale: RouteLocale; rest: string } {
-  const match = /^\/(en|de|sk)(\/.*)?$/.exec(pathname);
-  if (match?.[1] && isRouteLocale(match[1])) return { locale: match[1], rest: match[2] ?? "/" };
-  return { locale: DEFAULT_ROUTE_LOCALE, rest: pathname === "" ? "/" : pathname };
+export function splitLocale(pathname: string): { locale: Locale; rest: string } {
+  const match = PREFIXED_PATH.exec(pathname);
+  if (match?.[1] && isLocale(match[1])) return { locale: match[1], rest: match[2] ?? "/" };
+  return { locale: DEFAULT_LOCALE, rest: pathname === "" ? "/" : pathname };
 }
 
 /** The same page in another locale: used by the language switcher and hreflang alternates. */
-export function switchLocale(pathname: string, to: RouteLocale): string {
+export function switchLocale(pathname: string, to: Locale): string {
   const { rest } = splitLocale(pathname);
   const prefix = localePrefix(to);
   if (prefix === "") return rest;

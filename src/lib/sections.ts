@@ -3,10 +3,22 @@
  * happening now, this weekend, just announced and special. "Near me" needs the visitor's position and is
  * left to the browser. Pure functions of the event list and a moment, so a build (and a test) decides
  * with one fixed `now`; calendar days are counted in Europe/Prague, where the events take place.
+ * The functions take the few fields they read (`SectionEvent`): the contract's event summary has them.
  */
-import type { EventSummary } from "../contract/event.ts";
 import { type SectionTypeId, sectionType } from "./enums/index.ts";
 import { DEFAULT_TIME_ZONE } from "./i18n/config.ts";
+
+/** What the index sections read of an event: its times, name, editorial flags, visibility, last update. */
+export interface SectionEvent {
+  eventId: string;
+  name: string;
+  /** ISO 8601 moments. */
+  startsAt: string;
+  endsAt: string;
+  updatedAt: string;
+  visible: boolean;
+  flags: { popular: boolean; ourSelection: boolean; special: boolean };
+}
 
 /** Events shown per section at most. */
 export const SECTION_LIMIT = 8;
@@ -38,7 +50,7 @@ export const SECTION_TYPE_OF: Readonly<Record<IndexSectionId, SectionTypeId>> = 
 };
 
 /** One section of the index: its id, its sectionType id and its events in display order. */
-export interface IndexSection<E extends EventSummary = EventSummary> {
+export interface IndexSection<E extends SectionEvent = SectionEvent> {
   id: IndexSectionId;
   sectionTypeId: SectionTypeId;
   events: E[];
@@ -131,23 +143,23 @@ export function weekendSpan(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Ti
 }
 
 /** True when the event has not ended at `now`. */
-export function isUpcoming(event: Pick<EventSummary, "endsAt">, now: Date): boolean {
+export function isUpcoming(event: Pick<SectionEvent, "endsAt">, now: Date): boolean {
   return Date.parse(event.endsAt) > now.getTime();
 }
 
 /** True when the event has started and not ended at `now`. */
-export function isHappeningNow(event: Pick<EventSummary, "startsAt" | "endsAt">, now: Date): boolean {
+export function isHappeningNow(event: Pick<SectionEvent, "startsAt" | "endsAt">, now: Date): boolean {
   const t = now.getTime();
   return Date.parse(event.startsAt) <= t && t < Date.parse(event.endsAt);
 }
 
 /** True when the event takes place at some time within the span. */
-export function overlaps(event: Pick<EventSummary, "startsAt" | "endsAt">, span: TimeSpan): boolean {
+export function overlaps(event: Pick<SectionEvent, "startsAt" | "endsAt">, span: TimeSpan): boolean {
   return Date.parse(event.startsAt) < span.end.getTime() && Date.parse(event.endsAt) > span.start.getTime();
 }
 
 /** Orders events by start, then end, then name, then id (a total order, so builds are repeatable). */
-export function byStart(a: EventSummary, b: EventSummary): number {
+export function byStart(a: SectionEvent, b: SectionEvent): number {
   return (
     Date.parse(a.startsAt) - Date.parse(b.startsAt) ||
     Date.parse(a.endsAt) - Date.parse(b.endsAt) ||
@@ -157,7 +169,7 @@ export function byStart(a: EventSummary, b: EventSummary): number {
 }
 
 /** Orders events by last update, newest first, then by start. */
-function byNewest(a: EventSummary, b: EventSummary): number {
+function byNewest(a: SectionEvent, b: SectionEvent): number {
   return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byStart(a, b);
 }
 
@@ -166,7 +178,7 @@ function byNewest(a: EventSummary, b: EventSummary): number {
  * when it has events. Hidden and ended events are left out; events are sorted by start (just announced:
  * newest update first) and limited per section.
  */
-export function indexSections<E extends EventSummary>(
+export function indexSections<E extends SectionEvent>(
   events: readonly E[],
   now: Date,
   options: IndexSectionsOptions = {},

@@ -3,11 +3,11 @@
  * `xhtml:link` alternates for the four locales plus x-default (Czech), split into sitemaps by kind of page
  * and size, and a sitemap index that lists them.
  */
-import { DEFAULT_ROUTE_LOCALE, ROUTE_LOCALES, type RouteLocale } from "./routes.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/config.ts";
 
 /** One page in every locale: its path per locale and when its data last changed. */
 export interface SitemapEntry {
-  paths: Record<RouteLocale, string>;
+  paths: Record<Locale, string>;
   lastModified?: string | undefined;
 }
 
@@ -66,7 +66,7 @@ export function splitSections(
   sections: readonly SitemapSection[],
   maxUrls = MAX_URLS_PER_SITEMAP,
 ): SitemapSection[] {
-  const perFile = Math.max(1, Math.floor(maxUrls / ROUTE_LOCALES.length));
+  const perFile = Math.max(1, Math.floor(maxUrls / LOCALES.length));
   return sections.flatMap(({ name, entries }) => {
     const files: SitemapSection[] = [];
     for (let start = 0; start < entries.length; start += perFile) {
@@ -87,13 +87,13 @@ export function renderUrlset(entries: readonly SitemapEntry[], site: URL): strin
   const abs = (path: string): string => xmlEscape(new URL(path, site).href);
   const urls = entries.flatMap((entry) => {
     const alternates = [
-      ...ROUTE_LOCALES.map(
+      ...LOCALES.map(
         (code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${abs(entry.paths[code])}"/>`,
       ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(entry.paths[DEFAULT_ROUTE_LOCALE])}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(entry.paths[DEFAULT_LOCALE])}"/>`,
     ].join("\n");
     const lastmod = entry.lastModified ? `\n    <lastmod>${xmlEscape(entry.lastModified)}</lastmod>` : "";
-    return ROUTE_LOCALES.map(
+    return LOCALES.map(
       (code) => `  <url>\n    <loc>${abs(entry.paths[code])}</loc>${lastmod}\n${alternates}\n  </url>`,
     );
   });

@@ -7,11 +7,16 @@
  * - Firing limits (spec §9), counted per identical id: purchase success and purchase fail fire at most
  *   twice per id; add to cart, remove from cart, initiate checkout and purchase are unlimited.
  * - A provider id is registered only once (spec §5); a second registration with the same id is ignored.
+ * - Providers are accepted only where tracking may run: on deployed stages or locally (spec §9). The page
+ *   tells the storefront's tracker its stage and logger (`configureTracking`, called by stores/tracking.ts);
+ *   events are still recorded locally (listeners) everywhere.
  * - A provider that throws or rejects is caught, logged at debug level and reported with the event name
  *   (spec §8); the other providers still receive the event.
  * - Amounts are integers in minor units (spec §9); providers that need major units convert themselves.
  */
-import type { Logger } from "./logger.ts";
+
+import { DEFAULT_STAGE } from "./config.ts";
+import { createLogger, type Logger } from "./logger.ts";
 
 /** The tracking events of spec §4. */
 export const TRACKING_EVENTS = [
@@ -83,11 +88,13 @@ export interface TrackerOptions {
   reportError?: ((error: unknown, context: { event: TrackingEvent; provider: string }) => void) | undefined;
   /** Clock for `TrackedEvent.at`. */
   now?: () => number;
+  /** Whether providers may be registered now (default: always). */
+  enabled?: (() => boolean) | undefined;
 }
 
 /** A tracker: its providers, its firing counts and its listeners. */
 export interface Tracker {
-  /** Registers a provider; false (and nothing changes) when its id is already registered. */
+  /** Registers a provider; false (and nothing changes) when its id is already registered or tracking may not run. */
   register(provider: TrackingProvider): boolean;
   /** Removes a provider by id. */
   unregister(id: string): void;
@@ -119,7 +126,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
 
   return {
     register(provider) {
-      if (providers.has(provider.id)) return false;
+      if (providers.has(provider.id) || options.enabled?.() === false) return false;
       providers.set(provider.id, provider);
       return true;
     },
@@ -167,10 +174,24 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   };
 }
 
+/** Logger and gate of the storefront's tracker, until the page configures them (see `configureTracking`). */
+const storefrontTracking: TrackerOptions = { logger: createLogger("tracking", { stage: DEFAULT_STAGE }) };
+
 /** The storefront's tracker (one per page). */
-export const tracker: Tracker = createTracker({
-  logger: { debug: (message, ...details) => console.debug(`[tracking] ${message}`, ...details) },
-});
+export const tracker: Tracker = createTracker(storefrontTracking);
+
+/** What the page tells the storefront's tracker: where failures are logged and whether tracking may run. */
+export interface TrackingSettings {
+  logger: Pick<Logger, "debug">;
+  /** False where tracking may not run (see `isTrackingEnabled` of config.ts): providers are refused. */
+  enabled: boolean;
+}
+
+/** Gives the storefront's tracker the page's logger and says whether tracking may run there. */
+export function configureTracking(settings: TrackingSettings): void {
+  storefrontTracking.logger = settings.logger;
+  storefrontTracking.enabled = () => settings.enabled;
+}
 
 /** Registers a provider with the storefront's tracker; the same id only once (spec §5). */
 export function registerTrackingProvider(provider: TrackingProvider): boolean {

@@ -1,6 +1,7 @@
 /** `/sitemap-<name>.xml`: one sitemap of this build's site (pages, organizers, tours, events…), pre-rendered. */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { sitemapSections } from "../client/sitemap.ts";
+import { siteOrigin } from "../lib/site-config.ts";
 import { renderUrlset, type SitemapEntry } from "../lib/sitemap.ts";
 
 export const prerender = true;
@@ -14,6 +15,6 @@ export const getStaticPaths = (async () =>
 
 /** The sitemap's `<urlset>`. */
 export const GET: APIRoute<{ entries: SitemapEntry[] }> = ({ props, site }) =>
-  new Response(renderUrlset(props.entries, site ?? new URL("http://localhost:4321")), {
+  new Response(renderUrlset(props.entries, siteOrigin(site)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

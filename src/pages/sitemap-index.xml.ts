@@ -1,12 +1,13 @@
 /** `/sitemap-index.xml`: the sitemap index of this build's site (pre-rendered). */
 import type { APIRoute } from "astro";
 import { sitemapSections } from "../client/sitemap.ts";
+import { siteOrigin } from "../lib/site-config.ts";
 import { renderSitemapIndex } from "../lib/sitemap.ts";
 
 export const prerender = true;
 
 /** The sitemap index. */
 export const GET: APIRoute = async ({ site }) =>
-  new Response(renderSitemapIndex(await sitemapSections(), site ?? new URL("http://localhost:4321")), {
+  new Response(renderSitemapIndex(await sitemapSections(), siteOrigin(site)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

@@ -146,7 +146,9 @@ function securityHeaders(deps: ServiceDeps): Record<string, string> {
     ].join("; "),
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    // Not no-referrer: under it a browser sends `Origin: null` with the page's own form, which the origin
+    // check must refuse. same-origin names the gateway to itself and nothing to the shop it returns to.
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
   };
 }

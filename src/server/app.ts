@@ -8,6 +8,8 @@
 import type { TLSSocket } from "node:tls";
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { DEFAULT_STAGE } from "../lib/config.ts";
+import { createLogger, type Logger } from "../lib/logger.ts";
 import { localePrefix, splitLocale } from "../lib/routes.ts";
 import { isTrustedProxy, TRUST_NOBODY, type TrustProxy } from "../lib/trust-proxy.ts";
 import { encode, encodeStream, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression.ts";
@@ -41,7 +43,9 @@ export interface StorefrontAppOptions {
   cspExtra?: CspDirectives;
   /** The file cache (one per server). */
   cache?: FileCache;
-  /** Where errors are reported (stderr by default). */
+  /** Where the server logs (its level follows the stage); a development logger by default. */
+  logger?: Logger;
+  /** Where errors are reported (the logger's error level by default). */
   onError?: (error: unknown, path: string) => void;
   /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY); nobody by default. */
   trustProxy?: TrustProxy;
@@ -67,12 +71,11 @@ function isHttps(c: Context<Env>, trust: TrustProxy): boolean {
 export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
   const cache = opts.cache ?? new FileCache();
   const root = opts.clientDir;
+  const logger = opts.logger ?? createLogger("storefront", { stage: DEFAULT_STAGE });
   const onError =
     opts.onError ??
     ((error: unknown, path: string) =>
-      console.error(
-        `storefront: ${path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
-      ));
+      logger.error(`${path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`));
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
+import type { Logger } from "../lib/logger.ts";
 import type { TrustProxy } from "../lib/trust-proxy.ts";
 import { createStorefrontApp } from "./app.ts";
 import type { NodeHandler } from "./node-handler.ts";
@@ -23,6 +24,8 @@ export interface StorefrontServerOptions {
   cspExtra?: CspDirectives;
   /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY, parsed). */
   trustProxy?: TrustProxy;
+  /** Where the server logs (a logger of the STAGE the server was started in). */
+  logger?: Logger;
 }
 
 /** A running storefront server. */
@@ -55,6 +58,7 @@ export async function startStorefrontServer(opts: StorefrontServerOptions): Prom
     serviceOrigins,
     ...(opts.cspExtra ? { cspExtra: opts.cspExtra } : {}),
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   let listening: (info: AddressInfo) => void = () => {};
   const started = new Promise<AddressInfo>((done) => {

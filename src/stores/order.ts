@@ -15,10 +15,12 @@
  */
 import { type MapStore, map, onMount } from "nanostores";
 import { type ApiClient, isApiError } from "../client/index.ts";
-import type { LocaleCode } from "../contract/common.ts";
 import { CALLS } from "../contract/index.ts";
 import type { Order, OrderStatus, OrderStatusInfo, PaymentStatus } from "../contract/order.ts";
+import type { Locale } from "../lib/i18n/config.ts";
 import { type TrackingData, type TrackingEvent, track } from "../lib/tracking.ts";
+import { pageLogger } from "./page.ts";
+import "./tracking.ts";
 
 /** Delays before the 1st, 2nd, … status check, in milliseconds; later checks wait the last step. */
 export const ORDER_POLL_DELAYS_MS: readonly number[] = [1000, 2000, 3000, 5000, 8000];
@@ -173,6 +175,7 @@ export function createOrderStatusStore(options: OrderStatusStoreOptions): MapSto
           finish("gone");
           return;
         }
+        pageLogger("order").warn("order status not loaded", error);
         $status.setKey("failures", $status.get().failures + 1);
       } finally {
         if (inFlight === controller) inFlight = undefined;
@@ -213,6 +216,21 @@ export async function cancelOrder(client: ApiClient, orderId: string): Promise<O
   return (await client.call(CALLS["order.cancel"], { query: { orderId } })).orderStatus;
 }
 
+/** How cancelling came out: canceled, refused because the order was paid meanwhile, or failed (logged). */
+export type CancelOutcome = "canceled" | "alreadyPaid" | "failed";
+
+/** Cancels an unpaid order and says how it came out; it never rejects. */
+export async function tryCancelOrder(client: ApiClient, orderId: string): Promise<CancelOutcome> {
+  try {
+    await cancelOrder(client, orderId);
+    return "canceled";
+  } catch (error) {
+    if (isApiError(error, "order_paid")) return "alreadyPaid";
+    pageLogger("order").warn("order not canceled", error);
+    return "failed";
+  }
+}
+
 /** What to do after a payment was started: go to the gateway's page, or show the page again (transfer). */
 export type PaymentNext = { kind: "redirect"; url: string } | { kind: "reload" };
 
@@ -220,7 +238,7 @@ export type PaymentNext = { kind: "redirect"; url: string } | { kind: "reload" }
 export interface StartPaymentInput {
   orderId: string;
   paymentMethodId: number;
-  language: LocaleCode;
+  language: Locale;
   /** Where the gateway sends the buyer back: this order page. */
   returnUrl: string;
   /** One key per attempt: a repeated click does not start a second payment. */

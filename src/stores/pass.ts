@@ -3,31 +3,16 @@
  * (see BaseLayout), and each island asks for the client of its page's language.
  */
 import { type ApiClient, createPassClient } from "../client/index.ts";
-import type { LocaleCode } from "../contract/common.ts";
+import type { Locale } from "../lib/i18n/config.ts";
+import { passUrl } from "./page.ts";
 
-/** Version sent as X-Agent-Version by islands (same as pages). */
-const AGENT_VERSION = "0.1.0";
-
-const clients = new Map<LocaleCode, ApiClient>();
-
-/** Base URL of the pass service for the browser, from `<html data-pass-url>`. */
-export function passUrl(): string {
-  const url = typeof document === "undefined" ? undefined : document.documentElement.dataset.passUrl;
-  if (!url) throw new Error("The page does not name the pass service (<html data-pass-url>)");
-  return url.replace(/\/+$/, "");
-}
+const clients = new Map<Locale, ApiClient>();
 
 /** The pass client of a language, for islands (created once per language). */
-export function browserPass(locale: LocaleCode): ApiClient {
+export function browserPass(locale: Locale): ApiClient {
   let client = clients.get(locale);
   if (!client) {
-    client = createPassClient({
-      baseUrl: passUrl(),
-      agentVersion: AGENT_VERSION,
-      agentSource: "web",
-      language: locale,
-      timeoutMs: 20_000,
-    });
+    client = createPassClient({ baseUrl: passUrl(), locale, context: "browser" });
     clients.set(locale, client);
   }
   return client;

@@ -1,10 +1,14 @@
 /**
- * What the storefront tracked on this page: the last 100 events that passed the firing limits, in a store
- * and on `window.__vstupioTracked` (an array end-to-end tests read). Recording is local: events leave the
- * browser only through providers registered with the tracker.
+ * The storefront's tracker on this page: it logs through the page's logger and accepts providers only where
+ * the page's stage lets tracking run (deployed stages, or this machine: spec §9). What it tracked is kept
+ * here: the last 100 events that passed the firing limits, in a store and on `window.__vstupioTracked` (an
+ * array end-to-end tests read). Recording is local: events leave the browser only through providers
+ * registered with the tracker.
  */
 import { atom } from "nanostores";
-import { type TrackedEvent, tracker } from "../lib/tracking.ts";
+import { isLocalHost, isTrackingEnabled } from "../lib/config.ts";
+import { configureTracking, type TrackedEvent, tracker } from "../lib/tracking.ts";
+import { pageLogger, pageStage } from "./page.ts";
 
 /** How many tracked events are kept. */
 export const TRACKED_EVENTS_KEPT = 100;
@@ -31,3 +35,10 @@ export function recordTracked(tracked: TrackedEvent): void {
 }
 
 tracker.listen(recordTracked);
+
+if (typeof window !== "undefined") {
+  configureTracking({
+    logger: pageLogger("tracking"),
+    enabled: isTrackingEnabled(pageStage(), isLocalHost(window.location.hostname)),
+  });
+}

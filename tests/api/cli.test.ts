@@ -49,7 +49,10 @@ function passWith(env: Record<string, string>, ...args: string[]) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-describe.runIf(process.env.TEST_DB !== "postgres")("npm run pass", () => {
+/** Each command starts Node and opens PGlite: slow on a loaded machine, so these tests get minutes. */
+const COMMANDS = { timeout: 180_000 };
+
+describe.runIf(process.env.TEST_DB !== "postgres")("npm run pass", COMMANDS, () => {
   it("exports the demo catalog, imports it, and seeds again", () => {
     const file = join(dir, "catalog.json");
     expect(pass("export-demo", file).code).toBe(0);
@@ -91,7 +94,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("npm run pass", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB !== "postgres")("npm run pass -- bank:receive", () => {
+describe.runIf(process.env.TEST_DB !== "postgres")("npm run pass -- bank:receive", COMMANDS, () => {
   const secret = "cli-test-payment-secret-0123456789abcdef";
   const bankDir = join(dir, "bank-db");
   const env = { PGLITE_DIR: bankDir, PAYMENT_SECRET: secret };

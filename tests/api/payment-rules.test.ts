@@ -81,7 +81,7 @@ function expectGatewayHeaders(headers: Headers) {
   expect(csp.get("form-action")).toEqual(expect.arrayContaining(["'self'", STOREFRONT]));
   expect(headers.get("x-frame-options")).toBe("DENY");
   expect(headers.get("x-content-type-options")).toBe("nosniff");
-  expect(headers.get("referrer-policy")).toBe("no-referrer");
+  expect(headers.get("referrer-policy")).toBe("same-origin");
   expect(headers.get("cache-control")).toBe("no-store");
   return csp;
 }

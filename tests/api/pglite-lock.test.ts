@@ -118,7 +118,7 @@ function deadPid(): number {
 const ROUNDS = 100;
 const GAP_MS = 25;
 
-describe.runIf(process.env.TEST_DB !== "postgres")("PGlite folder lock", () => {
+describe.runIf(process.env.TEST_DB !== "postgres")("PGlite folder lock", { timeout: 180_000 }, () => {
   it("two processes opening one folder at once: one opens it, the other is told it is in use", async () => {
     const dir = join(work, "db");
     const lines = await runAtOnce(2, ["open", dir]);

@@ -5,7 +5,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { sectionType } from "../../src/lib/enums/index.ts";
-import { pathTo, type RouteLocale } from "../../src/lib/routes.ts";
+import type { Locale as RouteLocale } from "../../src/lib/i18n/config.ts";
+import { pathTo } from "../../src/lib/routes.ts";
 import { LOCALES, text } from "./support/locales.ts";
 
 const SERVICE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4391) + 1}`;

@@ -3,7 +3,7 @@
  * security headers and a CSP that the pages live with, directory-style paths and the 404 page.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { createPassClient } from "../../src/client/pass.ts";
+import { createApiClient as createPassClient } from "../../src/client/http.ts";
 import { CALLS } from "../../src/contract/index.ts";
 import { pathTo } from "../../src/lib/routes.ts";
 

@@ -7,11 +7,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { CONSENT_COOKIE_NAME } from "../../src/lib/constants.ts";
-import { ROUTE_LOCALES, type RouteLocale } from "../../src/lib/routes.ts";
+import { LOCALES as ROUTE_LOCALES, type Locale as RouteLocale } from "../../src/lib/i18n/config.ts";
 import { type CrawlResult, crawlSite, siteOriginOf } from "./support/crawl.ts";
 import { htmlErrors, jsonLdBlocks, tagsOf } from "./support/html.ts";
 import {
+  CONSENT_COOKIE_NAME,
   eventPath,
   localeOfPath,
   PAGE_TYPES,

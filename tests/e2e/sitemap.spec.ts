@@ -4,7 +4,7 @@
  * canonical URL on the test server (the sitemap's origin is the site's public one, SITE_URL).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { createPassClient } from "../../src/client/pass.ts";
+import { createApiClient as createPassClient } from "../../src/client/http.ts";
 import { CALLS } from "../../src/contract/index.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { createPassClient } from "../../src/client/pass.ts";
+import { createApiClient as createPassClient } from "../../src/client/http.ts";
 import { CALLS } from "../../src/contract/index.ts";
 
 const ROOT = join(import.meta.dirname, "../..");

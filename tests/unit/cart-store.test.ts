@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from "@nanostores/persistent";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPassClient } from "../../src/client/index.ts";
+import { createApiClient as createPassClient } from "../../src/client/index.ts";
 import type { TicketType } from "../../src/contract/ticket.ts";
 import type { CartCatalog } from "../../src/lib/cart.ts";
 import {

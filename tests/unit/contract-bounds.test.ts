@@ -1,8 +1,8 @@
 /**
  * Every value a client sends is bounded by the contract before it reaches a handler or the database:
  * strings refuse NUL characters and lone surrogates and have a length limit, integers fit a PostgreSQL
- * `integer` column. The walk covers every call's path parameters, query and body, so a new call cannot
- * forget it.
+ * `integer` column. The walk covers every call's path parameters, query and body (and the integers of its
+ * answer), so a new call cannot forget it.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -14,7 +14,14 @@ import {
   OrderCreateBody,
   TEXT_GUARD,
 } from "../../src/contract/index.ts";
-import { checkInstances, defOf, maxLength, numberRange, requestLeaves } from "../support/contract-walk.ts";
+import {
+  checkInstances,
+  defOf,
+  leaves,
+  maxLength,
+  numberRange,
+  requestLeaves,
+} from "../support/contract-walk.ts";
 
 /** String formats whose own pattern admits only a short run of ASCII characters. */
 const SELF_BOUNDED_FORMATS = new Set(["uuid", "guid", "email", "datetime", "date"]);
@@ -47,6 +54,18 @@ describe("request schemas", () => {
     const problems = callList().flatMap((def) =>
       requestLeaves(def).flatMap(({ path, schema }) => {
         const problem = leafProblem(schema);
+        return problem ? [`${def.id} ${path}: ${problem}`] : [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("bound every integer of every answer to a PostgreSQL integer too (fractions stay fractions)", () => {
+    const problems = callList().flatMap((def) =>
+      leaves(def.response, "response").flatMap(({ path, schema }) => {
+        if (defOf(schema).type !== "number") return [];
+        const { min, max, integer } = numberRange(schema);
+        const problem = integer && (min < INT32_MIN || max > INT32_MAX) ? `range ${min}..${max}` : null;
         return problem ? [`${def.id} ${path}: ${problem}`] : [];
       }),
     );

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { eventJsonLd, offerAvailability, schemaPrice } from "../../src/components/event/event-jsonld.ts";
 import { LineupBand, LineupPerformer } from "../../src/contract/band.ts";
 import { Event } from "../../src/contract/event.ts";
 import { TicketType } from "../../src/contract/ticket.ts";
-import {
-  eventJsonLd,
-  fitTitle,
-  metaDescription,
-  offerAvailability,
-  schemaPrice,
-} from "../../src/lib/seo/event-jsonld.ts";
 
 const NOW = new Date("2026-06-01T10:00:00Z");
 const EVENT_ID = "6f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f";
@@ -289,42 +283,5 @@ describe("schemaPrice", () => {
     expect(schemaPrice(7)).toBe("0.07");
     expect(() => schemaPrice(1.5)).toThrow(RangeError);
     expect(() => schemaPrice(-100)).toThrow(RangeError);
-  });
-});
-
-describe("metaDescription", () => {
-  it("keeps a short text, collapsing whitespace", () => {
-    expect(metaDescription("  Three days\n\nof music.  ")).toBe("Three days of music.");
-  });
-
-  it("cuts a long text at a word and ends it with an ellipsis, within the limit", () => {
-    const text = `${"Tři dny hudby na louce pod Pálavou, ".repeat(8)}konec.`;
-    const result = metaDescription(text);
-    expect(result.length).toBeLessThanOrEqual(155);
-    expect(result.endsWith("…")).toBe(true);
-    expect(text.startsWith(result.slice(0, -1))).toBe(true);
-    expect(result).not.toMatch(/[\s,]…$/);
-    expect(text.charAt(result.length - 1)).toMatch(/[\s,]/);
-  });
-
-  it("cuts inside a word only when there is no space to cut at", () => {
-    expect(metaDescription("a".repeat(200), 10)).toBe(`${"a".repeat(9)}…`);
-  });
-});
-
-describe("fitTitle", () => {
-  it("takes the first candidate within 70 characters", () => {
-    const long = `${"Polární záře: Tournee „Nach Norden“ – Prag"} – Prag, 13. Dezember 2026 | Vstupio`;
-    expect(long.length).toBeGreaterThan(70);
-    expect(fitTitle([long, "Polární záře – Prag, 13.12.2026 | Vstupio"], "Polární záře", " | Vstupio")).toBe(
-      "Polární záře – Prag, 13.12.2026 | Vstupio",
-    );
-  });
-
-  it("cuts the name at a word, keeping the suffix, when no candidate fits", () => {
-    const name = "A very long event name that goes on and on about a festival of many days and stages";
-    const title = fitTitle([`${name} | Vstupio`], name, " | Vstupio");
-    expect(title.length).toBeLessThanOrEqual(70);
-    expect(title).toMatch(/^A very long event name .*… \| Vstupio$/);
   });
 });

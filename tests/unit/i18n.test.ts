@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadI18n } from "../../src/lib/i18n/client.ts";
 import {
   createI18n,
   DEFAULT_LOCALE,
+  DEFAULT_NS,
+  FALLBACK_LOCALE,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -11,7 +12,8 @@ import {
   isLocale,
   LOCALES,
   type Locale,
-  loadResources,
+  NAMESPACES,
+  NS_SEPARATOR,
   PLURAL_CATEGORIES,
   pluralCategory,
   type Resources,
@@ -35,12 +37,19 @@ const injected: Resources = {
 };
 
 describe("config", () => {
-  it("lists the four languages with Czech as the default", () => {
+  it("lists the four languages with Czech as the default and the fallback", () => {
     expect(LOCALES).toEqual(["cs", "en", "de", "sk"]);
     expect(DEFAULT_LOCALE).toBe("cs");
+    expect(FALLBACK_LOCALE).toBe("cs");
     expect(isLocale("sk")).toBe(true);
     expect(isLocale("fr")).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+
+  it("uses the main namespace by default and :: as separator", () => {
+    expect(DEFAULT_NS).toBe("main");
+    expect(NAMESPACES).toEqual(["main", "common"]);
+    expect(NS_SEPARATOR).toBe("::");
   });
 });
 
@@ -218,20 +227,6 @@ describe("resources", () => {
     expect(text).not.toContain("Zavrieť");
     expect(Object.keys(resourcesFor("cs"))).toEqual(["cs"]);
     expect(Object.keys(resourcesFor("sk")).sort()).toEqual(["cs", "sk"]);
-  });
-
-  it("loads the same data on demand", async () => {
-    const loaded = await loadResources("de");
-    expect(Object.keys(loaded).sort()).toEqual(["cs", "de"]);
-    expect(loaded).toEqual(resourcesFor("de"));
-    expect(Object.keys(await loadResources("cs"))).toEqual(["cs"]);
-  });
-
-  it("builds a working instance from loaded resources", async () => {
-    const logger = spyLogger();
-    const i18n = await loadI18n("sk", logger);
-    expect(i18n.t("common::nav.events")).toBe("Podujatia");
-    expect(logger.warn).not.toHaveBeenCalled();
   });
 
   it("keeps the shared resources untouched when an instance changes its own", () => {

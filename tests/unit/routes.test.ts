@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  localeFromParam,
-  localeParam,
-  pathTo,
-  ROUTE_LOCALES,
-  splitLocale,
-  switchLocale,
-} from "../../src/lib/routes.ts";
+import { LOCALES } from "../../src/lib/i18n/config.ts";
+import { localeFromParam, localeParam, pathTo, splitLocale, switchLocale } from "../../src/lib/routes.ts";
 
 describe("pathTo", () => {
   it("leaves Czech unprefixed and prefixes the other locales", () => {
@@ -36,7 +30,7 @@ describe("pathTo", () => {
 
 describe("locale parameters", () => {
   it("round-trips every locale through the [...locale] route parameter", () => {
-    for (const locale of ROUTE_LOCALES) expect(localeFromParam(localeParam(locale))).toBe(locale);
+    for (const locale of LOCALES) expect(localeFromParam(localeParam(locale))).toBe(locale);
   });
 
   it("rejects an unknown or redundant default prefix", () => {

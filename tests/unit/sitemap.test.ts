@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pathTo, ROUTE_LOCALES } from "../../src/lib/routes.ts";
+import { LOCALES } from "../../src/lib/i18n/config.ts";
+import { pathTo } from "../../src/lib/routes.ts";
 import {
   newest,
   pagePath,
@@ -13,7 +14,7 @@ import {
 const site = new URL("https://tickets.example.cz");
 const tour = (slug: string, lastModified?: string): SitemapEntry => ({
   paths: Object.fromEntries(
-    ROUTE_LOCALES.map((l) => [l, pagePath(pathTo(l, "tour", { eventGroupSlug: slug }))]),
+    LOCALES.map((l) => [l, pagePath(pathTo(l, "tour", { eventGroupSlug: slug }))]),
   ) as SitemapEntry["paths"],
   lastModified,
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  configureTracking,
   createTracker,
   FIRING_LIMITS,
   registerTrackingProvider,
@@ -93,6 +94,19 @@ describe("providers", () => {
     expect(reportError).toHaveBeenCalledWith(expect.any(Error), { event: "purchase", provider: "rejects" });
   });
 
+  it("refuses providers where tracking may not run, and still tells its listeners", () => {
+    let enabled = false;
+    const t = createTracker({ enabled: () => enabled, now: () => 7 });
+    const heard: unknown[] = [];
+    t.listen((tracked) => heard.push(tracked));
+    expect(t.register(recorder("pixel").provider)).toBe(false);
+    expect(t.providers()).toEqual([]);
+    expect(t.track("addToCart", data("e"))).toBe(true);
+    expect(heard).toHaveLength(1);
+    enabled = true;
+    expect(t.register(recorder("pixel").provider)).toBe(true);
+  });
+
   it("sends nothing anywhere without providers, but tells its listeners", () => {
     const t = createTracker({ now: () => 42 });
     const heard: unknown[] = [];
@@ -128,5 +142,52 @@ describe("the storefront's tracker and what it tracked", () => {
     expect($trackedEvents.get()[0]?.data.value).toBe(5);
     expect(win.__vstupioTracked).toHaveLength(100);
     expect(win.__vstupioTracked?.at(-1)?.data.value).toBe(104);
+  });
+});
+
+describe("the page configures the storefront's tracker (stage and logger)", () => {
+  afterEach(() => {
+    configureTracking({ logger: { debug: () => undefined }, enabled: true });
+    tracker.unregister("test");
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("refuses providers where the page says tracking may not run, and logs failures through its logger", async () => {
+    const debug = vi.fn();
+    configureTracking({ logger: { debug }, enabled: false });
+    expect(registerTrackingProvider(recorder("test").provider)).toBe(false);
+    configureTracking({ logger: { debug }, enabled: true });
+    const boom = new Error("blocked");
+    expect(registerTrackingProvider({ id: "test", track: () => Promise.reject(boom) })).toBe(true);
+    track("addToCart", data("e"));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(debug).toHaveBeenCalledWith('Tracking provider "test" failed on addToCart', boom);
+  });
+
+  /** Loads stores/tracking.ts afresh in a page of the given stage served from the given host. */
+  async function loadPage(stage: string, hostname: string) {
+    vi.resetModules();
+    vi.stubGlobal("window", { location: { hostname } });
+    vi.stubGlobal("document", { documentElement: { dataset: { stage } } });
+    await import("../../src/stores/tracking.ts");
+    return import("../../src/lib/tracking.ts");
+  }
+
+  it("lets tracking run on deployed stages and locally, not in a development build served elsewhere", async () => {
+    const cases: [string, string, boolean][] = [
+      ["production", "shop.example", true],
+      ["staging", "staging.shop.example", true],
+      ["development", "127.0.0.1", true],
+      ["development", "preview.ci.example", false],
+    ];
+    for (const [stage, host, allowed] of cases) {
+      const page = await loadPage(stage, host);
+      expect(
+        page.registerTrackingProvider(recorder(`p-${stage}-${host}`).provider),
+        `${stage} @ ${host}`,
+      ).toBe(allowed);
+    }
   });
 });

@@ -4,10 +4,10 @@
  */
 import type { EventSummary } from "../../contract/event.ts";
 import { eventCategory } from "../../lib/enums/index.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 import { formatDate, formatDateRange, formatTime } from "../../lib/i18n/index.ts";
 import { CURRENCY_CODES, type CurrencyId, formatMoney } from "../../lib/money.ts";
-import type { RouteLocale } from "../../lib/routes.ts";
 
 /** A date text with the machine-readable moment for its `<time datetime>`. */
 export interface WhenText {
@@ -18,10 +18,10 @@ export interface WhenText {
 /** Events longer than this that end on another calendar day are shown as a span of days. */
 const MULTI_DAY_MS = 20 * 3_600_000;
 
-const dayKey = (value: string, locale: RouteLocale): string =>
+const dayKey = (value: string, locale: Locale): string =>
   formatDate(value, locale, { year: "numeric", month: "2-digit", day: "2-digit" });
 
-const sameYear = (value: string, now: Date, locale: RouteLocale): boolean =>
+const sameYear = (value: string, now: Date, locale: Locale): boolean =>
   formatDate(value, locale, { year: "numeric" }) === formatDate(now, locale, { year: "numeric" });
 
 /**
@@ -30,7 +30,7 @@ const sameYear = (value: string, now: Date, locale: RouteLocale): boolean =>
  */
 export function cardWhen(
   event: Pick<EventSummary, "startsAt" | "endsAt">,
-  locale: RouteLocale,
+  locale: Locale,
   now: Date,
 ): WhenText {
   const { startsAt, endsAt } = event;
@@ -65,7 +65,7 @@ export function eventPlace(event: Pick<EventSummary, "venueName" | "city">): str
 /** The lowest price as "from 250 Kč", "Free entry" for 0, or null without a price or a known currency. */
 export function eventPrice(
   event: Pick<EventSummary, "priceFrom" | "currencyId">,
-  locale: RouteLocale,
+  locale: Locale,
   t: Translate,
 ): string | null {
   if (event.priceFrom === null || !Object.hasOwn(CURRENCY_CODES, event.currencyId)) return null;
@@ -76,7 +76,7 @@ export function eventPrice(
 /** Label of the event's first known category, or null. */
 export function eventCategoryLabel(
   event: Pick<EventSummary, "eventCategoryIds">,
-  locale: RouteLocale,
+  locale: Locale,
 ): string | null {
   const id = event.eventCategoryIds.find((c) => eventCategory.has(c));
   return id === undefined ? null : eventCategory.label(id, locale);
@@ -88,7 +88,7 @@ export type BadgeTone = "strong" | "muted" | "brand";
 /** The sales badge of an event that is not simply on sale: sold out, sale not started, sales ended. */
 export function salesBadge(
   event: Pick<EventSummary, "salesState" | "saleStartsAt">,
-  locale: RouteLocale,
+  locale: Locale,
   t: Translate,
 ): { text: string; tone: BadgeTone } | null {
   switch (event.salesState) {
@@ -111,12 +111,7 @@ export function salesBadge(
 }
 
 /** Date span of a tour ("13 December 2026 – 3 January 2027"), or null when it has no dated events. */
-export function dateSpan(
-  from: string | null,
-  to: string | null,
-  locale: RouteLocale,
-  now: Date,
-): WhenText | null {
+export function dateSpan(from: string | null, to: string | null, locale: Locale, now: Date): WhenText | null {
   if (!from) return null;
   const end = to ?? from;
   const withYear = !(sameYear(from, now, locale) && sameYear(end, now, locale));

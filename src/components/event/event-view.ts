@@ -6,10 +6,11 @@ import type { Geo } from "../../contract/common.ts";
 import type { Event } from "../../contract/event.ts";
 import type { ProgramEntry, Stage } from "../../contract/program.ts";
 import type { TicketType, TicketTypeGroup } from "../../contract/ticket.ts";
+import { fitTitle } from "../../layouts/seo.ts";
 import type { EnumDefinition, EnumEntry } from "../../lib/enums/index.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { formatDate, formatDateRange, formatDateTime, formatTime, getT } from "../../lib/i18n/index.ts";
 import { type CurrencyId, formatMoney, formatPriceRange } from "../../lib/money.ts";
-import type { RouteLocale } from "../../lib/routes.ts";
 
 /** The OpenStreetMap page centred on a point with a marker (zoom 16). */
 export function osmUrl(geo: Geo): string {
@@ -20,18 +21,18 @@ export function osmUrl(geo: Geo): string {
 export function enumLabel<E extends EnumEntry>(
   enumeration: EnumDefinition<E>,
   id: number | null | undefined,
-  locale: RouteLocale,
+  locale: Locale,
 ): string | null {
   return id != null && enumeration.has(id) ? enumeration.label(id, locale) : null;
 }
 
 /** Formats minor units of a contract currency id (1–5) for a locale. */
-export function money(minor: number, currencyId: number, locale: RouteLocale): string {
+export function money(minor: number, currencyId: number, locale: Locale): string {
   return formatMoney(minor, currencyId as CurrencyId, locale);
 }
 
 /** Formats a price range of a contract currency id; equal ends give one price. */
-export function moneyRange(min: number, max: number, currencyId: number, locale: RouteLocale): string {
+export function moneyRange(min: number, max: number, currencyId: number, locale: Locale): string {
   return formatPriceRange(min, max, currencyId as CurrencyId, locale);
 }
 
@@ -67,7 +68,7 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 /** Dates and times of an event in a locale: one day, one night (ends the next morning) or several days. */
 export function eventWhen(
   event: Pick<Event, "startsAt" | "endsAt" | "doorsAt" | "timezone">,
-  locale: RouteLocale,
+  locale: Locale,
 ): EventWhen {
   const timeZone = event.timezone;
   const time = (value: string) => formatTime(value, locale, { timeStyle: "short", timeZone });
@@ -84,13 +85,71 @@ export function eventWhen(
   return { date: range, time: time(event.startsAt), multiDay: true, doors };
 }
 
+/** The event's date span in the short style ("12–14 Jun 2026"), in its time zone. */
+function shortDate(event: Pick<Event, "startsAt" | "endsAt" | "timezone">, locale: Locale): string {
+  return formatDateRange(event.startsAt, event.endsAt, locale, {
+    dateStyle: "medium",
+    timeZone: event.timezone,
+  });
+}
+
+/**
+ * The event page's title: the most informative that fits: without the city when the name already says it
+ * ("… – Prague"), then with a shorter date, then without the city, then the name alone.
+ */
+export function eventTitle(
+  event: Pick<Event, "name" | "startsAt" | "endsAt" | "doorsAt" | "timezone" | "venue" | "city">,
+  locale: Locale,
+  brand: string,
+): string {
+  const t = getT(locale);
+  const { date } = eventWhen(event, locale);
+  const city = event.venue?.address.city ?? event.city;
+  const cityInName = city
+    ? event.name.toLocaleLowerCase(locale).includes(city.toLocaleLowerCase(locale))
+    : false;
+  const dates = [date, shortDate(event, locale)];
+  const withCity =
+    city && !cityInName
+      ? dates.map((d) => t("event.seoTitle", { name: event.name, city, date: d, brand }))
+      : [];
+  return fitTitle(
+    [
+      ...withCity,
+      ...dates.map((d) => t("event.seoTitleNoCity", { name: event.name, date: d, brand })),
+      t("event.seoTitleShort", { name: event.name, brand }),
+    ],
+    event.name,
+    ` | ${brand}`,
+  );
+}
+
+/** The cart page's title: with the long date, the short date, or no date, whichever fits first. */
+export function cartTitle(
+  event: Pick<Event, "name" | "startsAt" | "endsAt" | "doorsAt" | "timezone">,
+  locale: Locale,
+  brand: string,
+): string {
+  const t = getT(locale);
+  const { date } = eventWhen(event, locale);
+  return fitTitle(
+    [
+      t("cart.title", { name: event.name, date, brand }),
+      t("cart.title", { name: event.name, date: shortDate(event, locale), brand }),
+      t("cart.titleNoDate", { name: event.name, brand }),
+    ],
+    event.name,
+    ` | ${brand}`,
+  );
+}
+
 /** A moment as date and time in a locale and time zone ("6 December 2026 at 09:00"). */
-export function dateTimeText(value: string, locale: RouteLocale, timeZone: string): string {
+export function dateTimeText(value: string, locale: Locale, timeZone: string): string {
   return formatDateTime(value, locale, { dateStyle: "long", timeStyle: "short", timeZone });
 }
 
 /** A moment as a date in a locale and time zone. */
-export function dateText(value: string, locale: RouteLocale, timeZone: string): string {
+export function dateText(value: string, locale: Locale, timeZone: string): string {
   return formatDate(value, locale, { dateStyle: "long", timeZone });
 }
 
@@ -210,7 +269,7 @@ export interface StageProgram {
 export function programByStage(
   stages: readonly Stage[],
   entries: readonly ProgramEntry[],
-  locale: RouteLocale,
+  locale: Locale,
   timeZone: string,
 ): StageProgram[] {
   return [...stages]
@@ -244,7 +303,7 @@ export function programByStage(
 }
 
 /** A time span of a program entry ("19:30–21:00"). */
-export function timeSpan(startsAt: string, endsAt: string, locale: RouteLocale, timeZone: string): string {
+export function timeSpan(startsAt: string, endsAt: string, locale: Locale, timeZone: string): string {
   return formatDateRange(startsAt, endsAt, locale, { timeStyle: "short", timeZone });
 }
 
@@ -254,7 +313,7 @@ export function timeSpan(startsAt: string, endsAt: string, locale: RouteLocale, 
  */
 export function salesStateText(
   event: Pick<Event, "salesState" | "saleStartsAt" | "endsAt" | "timezone">,
-  locale: RouteLocale,
+  locale: Locale,
   now: Date,
 ): string | null {
   const t = getT(locale);

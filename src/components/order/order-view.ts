@@ -1,11 +1,18 @@
 /**
- * Pure helpers of the order page: which state of the order the page shows, the lines of its summary, the
- * tracking event it fires. No Astro, no fetch.
+ * Pure helpers of the order page: which state of the order the page shows, what it says about it (title,
+ * lead, decline reason, links to the gateway, the tickets and the transfer's QR code), the lines of its
+ * summary, the tracking event it fires. No Astro, no fetch (the page's data comes from order-data.ts).
  */
-import type { Order, OrderStatus } from "../../contract/order.ts";
-import { BANK_TRANSFER_METHOD_ID } from "../../contract/payment.ts";
+import { buildUrl, resolveHref } from "../../client/http.ts";
+import type { Event, PaymentMethod } from "../../contract/event.ts";
+import { CALLS } from "../../contract/index.ts";
+import type { BankTransferDetails, Order, OrderStatus } from "../../contract/order.ts";
 import type { SeatRef } from "../../contract/ticket.ts";
+import { brandTitle } from "../../layouts/seo.ts";
 import { orderTrackingData } from "../../lib/cart.ts";
+import { DEFAULT_TIME_ZONE, type Locale } from "../../lib/i18n/config.ts";
+import { formatDate, formatDateTime, type Translate } from "../../lib/i18n/index.ts";
+import { pathTo } from "../../lib/routes.ts";
 import type { TrackingData, TrackingEvent } from "../../lib/tracking.ts";
 
 /** A query flag of the order page (`fromQueue`, `enforceMethod`): "1" or "true" is true, anything else false. */
@@ -45,11 +52,6 @@ export function orderPhase(order: Pick<Order, "status" | "payment">): OrderPhase
 export function offersMethodChoice(phase: OrderPhase, enforceMethod: boolean): boolean {
   if (phase === "declined" || phase === "choose") return true;
   return enforceMethod && (phase === "bankTransfer" || phase === "gateway");
-}
-
-/** True for the payment method of a bank transfer (its details show on the page, no gateway). */
-export function isBankTransfer(paymentMethodId: number | null): boolean {
-  return paymentMethodId === BANK_TRANSFER_METHOD_ID;
 }
 
 /** The tracking event the page fires for a state: purchase success when paid, purchase fail when it failed. */
@@ -153,4 +155,108 @@ export function declineReasonKey(reason: string | null): string | null {
 /** A calendar date (YYYY-MM-DD) as a moment at noon UTC, so that formatting it in any zone keeps the day. */
 export function calendarDate(date: string): string {
   return `${date}T12:00:00Z`;
+}
+
+/** Title and description of the order page for what it renders: the order, a 404 or a 503. */
+export function orderPageTexts(
+  data:
+    | { kind: "notFound" | "unavailable" }
+    | { kind: "order"; order: Pick<Order, "orderNumber">; event: Pick<Event, "name"> },
+  t: Translate,
+  brand: string,
+): { title: string; description: string } {
+  if (data.kind === "order") {
+    return {
+      title: t("order.metaTitle", { number: data.order.orderNumber, event: data.event.name, brand }),
+      description: t("order.description", { event: data.event.name }),
+    };
+  }
+  const heading = data.kind === "notFound" ? t("notFound.title") : t("order.unavailable.heading");
+  return { title: brandTitle(heading, brand), description: t("notFound.text") };
+}
+
+/** A payment method as the order page's choice shows it. */
+export interface MethodChoice {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
+/** What the order page shows of a loaded order, besides the order itself. */
+export interface OrderPageView {
+  eventHref: string;
+  cartHref: string;
+  /** The lead of the status panel for the order's phase (with the transfer's due date). */
+  phaseLead: string;
+  /** The decline reason in words (the gateway's own text for a reason the page does not know). */
+  declineText: string | null;
+  /** "Pay by …" in the event's time zone, for an unpaid order that expires. */
+  expiresText: string | null;
+  /** Back to the gateway's page, while a gateway payment is under way. */
+  gatewayHref: string | null;
+  /** The bank transfer to pay, with its QR code's URL (bank transfer phase). */
+  transfer: BankTransferDetails | null;
+  qrSrc: string | null;
+  /** The PDF of every ticket, or of one ticket. */
+  downloadHref: (ticketId?: string) => string;
+  /** The event's payment methods in display order, and the one selected at first. */
+  methods: MethodChoice[];
+  selectedMethod: number | null;
+}
+
+/** What the order page shows of an order; `publicBase` is the pass service as the browser reaches it. */
+export function orderPageView(
+  data: {
+    order: Order;
+    event: Pick<Event, "timezone">;
+    methods: readonly PaymentMethod[];
+    phase: OrderPhase;
+  },
+  context: { locale: Locale; t: Translate; publicBase: string },
+): OrderPageView {
+  const { order, phase } = data;
+  const { locale, t, publicBase } = context;
+  const slugs = { organizerSlug: order.organizerSlug, eventSlug: order.eventSlug };
+  const timeZone = data.event.timezone ?? DEFAULT_TIME_ZONE;
+  const { payment } = order;
+  const transfer = phase === "bankTransfer" ? (payment.bankTransfer ?? null) : null;
+  const declineKey = declineReasonKey(payment.declineReason ?? null);
+  const methods = [...data.methods]
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map((m) => ({ id: m.paymentMethodId, name: m.name, description: m.description }));
+  return {
+    eventHref: pathTo(locale, "event", slugs),
+    cartHref: pathTo(locale, "cart", slugs),
+    phaseLead:
+      phase === "paid"
+        ? t("order.phase.paid.lead")
+        : phase === "bankTransfer" && transfer
+          ? t("order.phase.bankTransfer.lead", {
+              date: formatDate(calendarDate(transfer.dueDate), locale, {
+                dateStyle: "long",
+                timeZone: "UTC",
+              }),
+            })
+          : t(`order.phase.${phase}.lead`),
+    declineText: payment.declineReason ? (declineKey ? t(declineKey) : payment.declineReason) : null,
+    expiresText:
+      isUnpaid(order.status) && order.expiresAt
+        ? t("order.expiresAt", {
+            date: formatDateTime(order.expiresAt, locale, {
+              dateStyle: "long",
+              timeStyle: "short",
+              timeZone,
+            }),
+          })
+        : null,
+    gatewayHref: payment.redirectUrl ? resolveHref(publicBase, payment.redirectUrl) : null,
+    transfer,
+    qrSrc: transfer ? resolveHref(publicBase, transfer.qrUrl) : null,
+    downloadHref: (ticketId?: string) =>
+      buildUrl(publicBase, CALLS["order.downloadTicket"], undefined, { orderId: order.orderId, ticketId }),
+    methods,
+    selectedMethod: methods.some((m) => m.id === order.paymentMethodId)
+      ? order.paymentMethodId
+      : (methods[0]?.id ?? null),
+  };
 }

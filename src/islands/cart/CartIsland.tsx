@@ -160,6 +160,8 @@ export default function CartIsland(props: CartIslandProps) {
         data-locale={locale}
         data-currency-id={catalog.currencyId}
         data-hydrated={hydrated ? "true" : "false"}
+        // Until React has hydrated, a click or a keystroke would be lost: the server-rendered cart takes none.
+        inert={!hydrated}
       >
         {demo && <DemoBanner />}
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]">

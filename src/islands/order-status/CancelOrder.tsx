@@ -3,9 +3,8 @@
  * calls `order.cancel` and reloads the page, which then shows the canceled order.
  */
 import { useId, useRef, useState } from "react";
-import { isApiError } from "../../client/errors.ts";
-import type { LocaleCode } from "../../contract/common.ts";
-import { cancelOrder } from "../../stores/order.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
+import { tryCancelOrder } from "../../stores/order.ts";
 import { browserPass } from "../../stores/pass.ts";
 
 /** Texts of the cancel button and its dialog, in the page's language. */
@@ -23,7 +22,7 @@ export interface CancelOrderMessages {
 /** Props of the cancel island. */
 export interface CancelOrderProps {
   orderId: string;
-  locale: LocaleCode;
+  locale: Locale;
   messages: CancelOrderMessages;
 }
 
@@ -38,18 +37,18 @@ export default function CancelOrder({ orderId, locale, messages }: CancelOrderPr
     if (busy) return;
     setBusy(true);
     setError(null);
-    try {
-      await cancelOrder(browserPass(locale), orderId);
+    const outcome = await tryCancelOrder(browserPass(locale), orderId);
+    if (outcome === "canceled") {
       location.reload();
-    } catch (err) {
-      if (isApiError(err, "order_paid")) {
-        setError(messages.alreadyPaid);
-        setTimeout(() => location.reload(), 2000);
-        return;
-      }
-      setError(messages.error);
-      setBusy(false);
+      return;
     }
+    if (outcome === "alreadyPaid") {
+      setError(messages.alreadyPaid);
+      setTimeout(() => location.reload(), 2000);
+      return;
+    }
+    setError(messages.error);
+    setBusy(false);
   };
 
   return (

@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import type { LocaleCode } from "../../contract/common.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { clearCart } from "../../stores/cart.ts";
 import {
   createOrderStatusStore,
@@ -28,7 +28,7 @@ export interface OrderStatusMessages {
 export interface OrderStatusProps {
   orderId: string;
   eventId: string;
-  locale: LocaleCode;
+  locale: Locale;
   /** What the server rendered the page for. */
   rendered: RenderedOrderStatus;
   /** The purchase event the page fires (success when paid, fail when declined, expired or canceled). */

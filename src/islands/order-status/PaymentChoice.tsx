@@ -4,8 +4,9 @@
  * the order page, which then shows the transfer details.
  */
 import { type FormEvent, useId, useState } from "react";
-import type { LocaleCode } from "../../contract/common.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { startPayment } from "../../stores/order.ts";
+import { pageLogger } from "../../stores/page.ts";
 import { browserPass } from "../../stores/pass.ts";
 
 /** A payment method as the choice shows it. */
@@ -27,7 +28,7 @@ export interface PaymentChoiceMessages {
 /** Props of the payment choice island. */
 export interface PaymentChoiceProps {
   orderId: string;
-  locale: LocaleCode;
+  locale: Locale;
   methods: PaymentChoiceMethod[];
   /** Method selected at first (the order's own when the event still offers it). */
   selected: number | null;
@@ -62,7 +63,8 @@ export default function PaymentChoice({ orderId, locale, methods, selected, mess
       });
       if (next.kind === "redirect") location.assign(next.url);
       else location.reload();
-    } catch {
+    } catch (error) {
+      pageLogger("order").warn("payment not started", error);
       setFailed(true);
       setBusy(false);
     }

@@ -1,14 +1,20 @@
-/** Supported interface languages; the first one is the default and the fallback. */
+/**
+ * The interface languages and how translations are organised (spec §1, §9). This is the one list of the
+ * storefront's locales: Astro's i18n routing (astro.config.mjs), the route table, the pages' static paths
+ * and the clients all take it from here.
+ */
+
+/** Supported interface languages, in the order the language switcher shows them; the first one is the default and the fallback. */
 export const LOCALES = ["cs", "en", "de", "sk"] as const;
 
 /** One supported interface language code. */
 export type Locale = (typeof LOCALES)[number];
 
-/** Default and fallback language (spec §9: Czech). */
-export const DEFAULT_LOCALE = "cs" satisfies Locale;
+/** Default language (spec §9: Czech): its pages are unprefixed. */
+export const DEFAULT_LOCALE = LOCALES[0];
 
-/** Language whose texts are used when a key is missing in the requested language. */
-export const FALLBACK_LOCALE: Locale = DEFAULT_LOCALE;
+/** Language whose texts are used when a key is missing in the requested language (spec §8, §9: Czech). */
+export const FALLBACK_LOCALE = LOCALES[0];
 
 /** Translation namespaces, one JSON file each per language. */
 export const NAMESPACES = ["main", "common"] as const;

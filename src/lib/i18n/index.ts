@@ -7,7 +7,7 @@ export * from "./config.ts";
 export type { I18n, I18nLogger } from "./core.ts";
 export * from "./format.ts";
 export * from "./plural.ts";
-export { loadResources, resourcesFor } from "./resources.ts";
+export { resourcesFor } from "./resources.ts";
 
 /** Options of `createI18n`: resources (default: the bundled language plus Czech) and a logger (default: console). */
 export interface CreateI18nOptions {

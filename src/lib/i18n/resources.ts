@@ -8,8 +8,6 @@ import skCommon from "../../../locales/sk/common.json" with { type: "json" };
 import skMain from "../../../locales/sk/main.json" with { type: "json" };
 import { FALLBACK_LOCALE, type Locale, type LocaleResources, type Resources } from "./config.ts";
 
-export { loadResources } from "./load.ts";
-
 const BUNDLED: Readonly<Record<Locale, LocaleResources>> = {
   cs: { main: csMain, common: csCommon },
   en: { main: enMain, common: enCommon },

@@ -1,8 +1,8 @@
 /** Validation rules of spec §5: VAT ids, the Slovak tax id, UUIDs, time strings and cookies. */
 export { assertCookie, isValidCookieName, isValidCookieValue } from "./cookie.ts";
-export { isValidSkTaxId, SK_TAX_ID_PATTERN } from "./tax-id.ts";
+export { isValidSkTaxId } from "./tax-id.ts";
 export { parseTimeString, TIME_UNITS, TimeStringError, type TimeUnit, toMs } from "./time.ts";
-export { assertUuid, isUuid, UUID_PATTERN } from "./uuid.ts";
+export { assertUuid, isUuid } from "./uuid.ts";
 export {
   type CountryAlpha2,
   isValidVatId,

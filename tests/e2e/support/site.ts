@@ -3,9 +3,16 @@
  * server started (one port above the storefront, see playwright.config.ts), the pages it should hold (from
  * the service's static-path lists) and a sample page of each type to inspect closely.
  */
-import { createPassClient } from "../../../src/client/pass.ts";
+import { createApiClient as createPassClient } from "../../../src/client/http.ts";
 import { CALLS } from "../../../src/contract/index.ts";
-import { localePrefix, pathTo, type RouteLocale, splitLocale } from "../../../src/lib/routes.ts";
+import type { Locale as RouteLocale } from "../../../src/lib/i18n/config.ts";
+import { localePrefix, pathTo, splitLocale } from "../../../src/lib/routes.ts";
+
+/**
+ * The consent cookie of spec §9, for tests of a visitor who has already chosen (the storefront has no
+ * consent code yet that would own this name).
+ */
+export const CONSENT_COOKIE_NAME = "cc_cookie_v4";
 
 /** The kinds of pages the storefront pre-renders, plus its "not found" page. */
 export const PAGE_TYPES = ["index", "organizer", "tour", "event", "cart", "404"] as const;

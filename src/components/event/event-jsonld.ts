@@ -1,6 +1,6 @@
 /**
- * SEO of an event page: the schema.org `Event` JSON-LD (https://schema.org/Event, Google's event rich results)
- * and the meta description. Pure functions over contract-shaped data: the caller resolves absolute URLs.
+ * The schema.org `Event` JSON-LD of an event page (https://schema.org/Event, Google's event rich results).
+ * Pure functions over the contract's event data: the caller resolves absolute URLs.
  *
  * Choices:
  * - `eventStatus` is always `EventScheduled`: the contract has no cancelled, postponed or moved state.
@@ -13,8 +13,9 @@
 import type { LineupBand, LineupPerformer } from "../../contract/band.ts";
 import type { Event } from "../../contract/event.ts";
 import type { TicketType } from "../../contract/ticket.ts";
-import { country } from "../enums/index.ts";
-import { currencyCode } from "../money.ts";
+import { country } from "../../lib/enums/index.ts";
+import { currencyCode } from "../../lib/money.ts";
+import { byBilling } from "./event-view.ts";
 
 const SCHEMA = "https://schema.org";
 
@@ -77,11 +78,6 @@ function compact(object: JsonLd): JsonLd {
   return Object.fromEntries(
     Object.entries(object).filter(([, value]) => value !== undefined && value !== null),
   );
-}
-
-/** Main acts first, then by display order. */
-function byBilling<T extends { main: boolean; displayOrder: number }>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) => Number(b.main) - Number(a.main) || a.displayOrder - b.displayOrder);
 }
 
 /** The `Place` of the event's venue, or undefined for an event without one. */
@@ -149,31 +145,4 @@ export function eventJsonLd(event: Event, options: EventJsonLdOptions): JsonLd {
     organizer: compact({ "@type": "Organization", name: event.organizer.name, url: options.organizerUrl }),
     offers: offers.length > 0 ? offers : undefined,
   });
-}
-
-/** A meta description from an event's text: whitespace collapsed, at most `max` characters, cut at a word. */
-export function metaDescription(text: string, max = 155): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  const head = space > max / 2 ? cut.slice(0, space) : cut;
-  return `${head.replace(/[\s,;:.–-]+$/u, "")}…`;
-}
-
-/** Longest page title search engines show whole (and html-validate's `long-title` limit). */
-export const MAX_TITLE_LENGTH = 70;
-
-/**
- * The first candidate title that fits within `max` characters, most informative first; when none fits,
- * `name` cut at a word (with "…") followed by `suffix` (e.g. " | Vstupio").
- */
-export function fitTitle(
-  candidates: readonly string[],
-  name: string,
-  suffix: string,
-  max = MAX_TITLE_LENGTH,
-): string {
-  const fitting = candidates.find((title) => title.length <= max);
-  return fitting ?? `${metaDescription(name, Math.max(1, max - suffix.length))}${suffix}`;
 }

@@ -1,0 +1,146 @@
+/**
+ * Bodies of the calls that create orders: tickets (and seats), extra products and chip credit, extra orders
+ * onto an earlier order, and credit for a chip. Every order must contain something; a ticket type or a seat
+ * is given once.
+ */
+import { z } from "zod";
+import {
+  BillingInfo,
+  Buyer,
+  CodeText,
+  Count,
+  Email,
+  enumId,
+  LocaleCode,
+  MinorUnits,
+  ReturnUrl,
+  Text,
+  Uuid,
+} from "./common.ts";
+import { TicketTypeCount } from "./ticket.ts";
+
+/** An extra product to buy: product, optional variant value, count. */
+export const OrderExtraItem = z.object({
+  ticketProductId: Uuid,
+  variantValueId: Uuid.optional(),
+  count: Count,
+});
+
+/** Chip credit to buy: a top-up product and the credit amount. */
+export const OrderChipItem = z.object({
+  productItemId: Uuid,
+  amount: MinorUnits.positive().meta({ description: "Credit in minor units" }),
+});
+
+const orderCreateShape = {
+  eventId: Uuid,
+  reservationId: Uuid.optional().meta({ description: "Hold whose tickets (and seats) the order takes over" }),
+  items: z
+    .array(TicketTypeCount)
+    .max(50)
+    .default([])
+    .meta({ description: "Standing tickets outside a hold" }),
+  extraProducts: z.array(OrderExtraItem).max(50).default([]),
+  chips: z.array(OrderChipItem).max(20).default([]),
+  buyer: Buyer,
+  billingInfo: BillingInfo.optional(),
+  paymentMethodId: enumId("paymentMethod"),
+  couponCode: CodeText.optional(),
+  supercouponCode: CodeText.optional(),
+  discountCode: CodeText.optional(),
+  language: LocaleCode,
+  trackingConsent: z.boolean().optional().meta({ description: "Buyer allowed marketing tracking (consent)" }),
+  returnUrl: ReturnUrl.optional().meta({
+    description: "Where the gateway sends the buyer back; must be on an allowed storefront origin",
+  }),
+};
+
+interface OrderContentsInput {
+  reservationId?: string | undefined;
+  items: { ticketTypeId: string }[];
+  extraProducts: unknown[];
+  chips: unknown[];
+  seats?: unknown[];
+}
+
+function hasContents(b: OrderContentsInput): boolean {
+  return (
+    b.reservationId !== undefined ||
+    b.items.length > 0 ||
+    b.extraProducts.length > 0 ||
+    b.chips.length > 0 ||
+    (b.seats?.length ?? 0) > 0
+  );
+}
+
+function distinctTicketTypes(b: OrderContentsInput): boolean {
+  return new Set(b.items.map((i) => i.ticketTypeId)).size === b.items.length;
+}
+
+const nothingToBuy = { path: ["items"], message: "The order contains nothing: give a reservation or items" };
+const repeatedType = { path: ["items"], message: "A ticket type repeats; give it once with its count" };
+
+/** Body of `order.create`. */
+export const OrderCreateBody = z
+  .object(orderCreateShape)
+  .refine(hasContents, nothingToBuy)
+  .refine(distinctTicketTypes, repeatedType);
+
+/** Body of `order.create`. */
+export type OrderCreateBody = z.input<typeof OrderCreateBody>;
+
+/** A seat to buy in `order.createV2`, optionally as a given ticket type. */
+export const OrderSeatItem = z.object({ sectorId: Uuid, seatId: Uuid, ticketTypeId: Uuid.optional() });
+
+/** Body of `order.createV2`: as `order.create`, plus seats to buy. */
+export const OrderCreateV2Body = z
+  .object({ ...orderCreateShape, seats: z.array(OrderSeatItem).max(50).default([]) })
+  .refine(hasContents, nothingToBuy)
+  .refine(distinctTicketTypes, repeatedType)
+  .refine((b) => new Set(b.seats.map((s) => s.seatId)).size === b.seats.length, {
+    path: ["seats"],
+    message: "A seat repeats",
+  });
+
+/** Body of `order.createV2`. */
+export type OrderCreateV2Body = z.input<typeof OrderCreateV2Body>;
+
+/** Body of `order.createExtra`: extra products (and chip credit) bought onto an earlier order. */
+export const OrderCreateExtraBody = z
+  .object({
+    orderId: Uuid,
+    extraProducts: z.array(OrderExtraItem).max(50).default([]),
+    chips: z.array(OrderChipItem).max(20).default([]),
+    paymentMethodId: enumId("paymentMethod"),
+    language: LocaleCode,
+    returnUrl: ReturnUrl.optional(),
+  })
+  .refine((b) => b.extraProducts.length + b.chips.length > 0, {
+    path: ["extraProducts"],
+    message: "The order contains nothing",
+  });
+
+/** Body of `order.createCredit`: credit for a chip of the account. */
+export const OrderCreateCreditBody = z.object({
+  eventId: Uuid,
+  chipId: Text.min(1).max(64),
+  productItemId: Uuid.optional().meta({ description: "A preset top-up product; free amount when absent" }),
+  amount: MinorUnits.positive().meta({
+    description: "Credit in minor units, within the event's chip credit limit",
+  }),
+  paymentMethodId: enumId("paymentMethod"),
+  language: LocaleCode,
+  returnUrl: ReturnUrl.optional(),
+});
+
+/** Body of `order.createCreditFromCode` and `v2.orderCreditFromCode`: credit for a chip named by its printed code. */
+export const OrderCreateCreditFromCodeBody = z.object({
+  eventId: Uuid,
+  code: CodeText.meta({ description: "Code printed on the chip or wristband" }),
+  productItemId: Uuid.optional(),
+  amount: MinorUnits.positive(),
+  paymentMethodId: enumId("paymentMethod"),
+  email: Email.meta({ description: "Where the receipt goes" }),
+  language: LocaleCode,
+  returnUrl: ReturnUrl.optional(),
+});

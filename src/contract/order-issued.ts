@@ -1,0 +1,54 @@
+/** What an order issues and awaits: its vouchers, its issued contents and its bank transfer. */
+import { z } from "zod";
+import { CurrencyId, IsoDate, IsoDateTime, MinorUnits, Uuid } from "./common.ts";
+import { OrderChipLine, OrderStatus } from "./order-model.ts";
+import { ExtraProductLine, Ticket } from "./ticket.ts";
+
+/** A voucher bought in an order: chip credit or a ticket, redeemable by its code. */
+export const Voucher = z.object({
+  voucherId: Uuid,
+  orderId: Uuid,
+  code: z.string(),
+  qrCode: z.string(),
+  kind: z.enum(["chipCredit", "ticket"]),
+  name: z.string(),
+  amount: MinorUnits.meta({ description: "Credit value (chipCredit) or ticket price, minor units" }),
+  currencyId: CurrencyId,
+  validTo: IsoDateTime.nullable(),
+  redeemed: z.boolean(),
+  redeemedAt: IsoDateTime.nullable(),
+});
+
+/** A voucher bought in an order. */
+export type Voucher = z.infer<typeof Voucher>;
+
+/** What an order holds once issued: tickets, extra products, chip credit and vouchers. */
+export const OrderContents = z.object({
+  orderId: Uuid,
+  status: OrderStatus,
+  tickets: z.array(Ticket),
+  extraProducts: z.array(ExtraProductLine),
+  chips: z.array(OrderChipLine),
+  vouchers: z.array(Voucher),
+});
+
+/** What an order holds once issued. */
+export type OrderContents = z.infer<typeof OrderContents>;
+
+/** The bank transfer expected for an order and what has arrived. */
+export const BankTransaction = z.object({
+  orderId: Uuid,
+  variableSymbol: z.string(),
+  accountNumber: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  expectedAmount: MinorUnits,
+  receivedAmount: MinorUnits,
+  currencyId: CurrencyId,
+  dueDate: IsoDate,
+  received: z.boolean(),
+  receivedAt: IsoDateTime.nullable(),
+});
+
+/** The bank transfer of an order. */
+export type BankTransaction = z.infer<typeof BankTransaction>;

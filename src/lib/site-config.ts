@@ -1,0 +1,61 @@
+/**
+ * What this build (or this server) is: which site of `sites.config.json` (`SITE_HOST`), which stage
+ * (`STAGE`) and which public origin (`SITE_URL`). astro.config.mjs, the pages, the layout and the operator
+ * scripts read these facts here, each from the process environment once; the functions that take an
+ * environment are the pure parts. Browser code does not import this module: it reads the stage from
+ * `<html data-stage>` (see `src/stores/page.ts`).
+ */
+import sitesJson from "../../sites.config.json" with { type: "json" };
+import { type Stage, stageFromEnv } from "./config.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { parseSitesConfig, type SiteConfig, siteForHost } from "./sites.ts";
+
+/** Environment variables as the process has them. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Port of the storefront when PORT is not set (Astro's default). */
+export const DEFAULT_PORT = 4321;
+
+/** Public origin of the site when SITE_URL is not set: the storefront on this machine. */
+export const DEFAULT_SITE_URL = `http://localhost:${DEFAULT_PORT}`;
+
+/** The process's environment (empty where there is no process). */
+function processEnv(): Env {
+  return typeof process === "undefined" ? {} : process.env;
+}
+
+/** The site an environment names: `SITE_HOST` looked up in sites.config.json, the main site when unset. */
+export function siteFromEnv(env: Env): SiteConfig {
+  return siteForHost(parseSitesConfig(sitesJson), env.SITE_HOST || undefined);
+}
+
+/** The public origin an environment names for Astro's `site`: `SITE_URL`, else the local storefront. */
+export function siteUrlFromEnv(env: Env): string {
+  return env.SITE_URL ?? DEFAULT_SITE_URL;
+}
+
+/** The origin pages build absolute URLs on: Astro's `site` (set in astro.config.mjs), else the default. */
+export function siteOrigin(site: URL | undefined): URL {
+  return site ?? new URL(DEFAULT_SITE_URL);
+}
+
+let site: SiteConfig | undefined;
+
+/** The site this build is for (read once). */
+export function currentSite(): SiteConfig {
+  site ??= siteFromEnv(processEnv());
+  return site;
+}
+
+let stage: Stage | undefined;
+
+/** The stage this build or server runs in (read once). */
+export function currentStage(): Stage {
+  stage ??= stageFromEnv(processEnv());
+  return stage;
+}
+
+/** A logger of this build or server: its level follows the stage. */
+export function siteLogger(scope: string): Logger {
+  return createLogger(scope, { stage: currentStage() });
+}

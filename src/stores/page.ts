@@ -1,0 +1,30 @@
+/**
+ * What a page tells its islands on `<html>`: the pass service's public URL (`data-pass-url`) and the stage
+ * the site was built for (`data-stage`), both written by BaseLayout, and the logger that follows the stage.
+ */
+
+import { DEFAULT_STAGE, isStage, type Stage } from "../lib/config.ts";
+import { createLogger, type Logger } from "../lib/logger.ts";
+
+/** The `<html>` data attributes, or none outside a browser. */
+function pageData(): DOMStringMap {
+  return typeof document === "undefined" ? {} : document.documentElement.dataset;
+}
+
+/** Base URL of the pass service for the browser, from `<html data-pass-url>`. */
+export function passUrl(): string {
+  const url = pageData().passUrl;
+  if (!url) throw new Error("The page does not name the pass service (<html data-pass-url>)");
+  return url.replace(/\/+$/, "");
+}
+
+/** The stage the page was built for, from `<html data-stage>` (development when the page does not say). */
+export function pageStage(): Stage {
+  const stage = pageData().stage;
+  return isStage(stage) ? stage : DEFAULT_STAGE;
+}
+
+/** A logger of the browser for a scope (`[order] …`): errors only in production, every level elsewhere. */
+export function pageLogger(scope: string): Logger {
+  return createLogger(scope, { stage: pageStage() });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { cartTitle, eventTitle } from "../../src/components/event/event-view.ts";
+
+/** What the titles read of an event: a one-day concert in Brno. */
+const concert = {
+  name: "Jazz Night",
+  startsAt: "2026-07-03T17:00:00.000Z",
+  endsAt: "2026-07-03T20:00:00.000Z",
+  doorsAt: null,
+  timezone: "Europe/Prague",
+  venue: null,
+  city: "Brno",
+};
+
+describe("event page title", () => {
+  it("names the event, its city and date when that fits", () => {
+    expect(eventTitle(concert, "en", "Vstupio")).toBe("Jazz Night – Brno, 3 July 2026 | Vstupio");
+  });
+
+  it("leaves the city out when the name already says it", () => {
+    expect(eventTitle({ ...concert, name: "Jazz Night Brno" }, "en", "Vstupio")).toBe(
+      "Jazz Night Brno, 3 July 2026 | Vstupio",
+    );
+  });
+
+  it("drops the city, then cuts the name, as the name grows", () => {
+    const name = "A Rather Long Festival Name With Many Words";
+    expect(eventTitle({ ...concert, name }, "en", "Vstupio")).toBe(`${name}, 3 July 2026 | Vstupio`);
+    const title = eventTitle({ ...concert, name: `${name} And Even More Of Them` }, "en", "Vstupio");
+    expect(title).toBe("A Rather Long Festival Name With Many Words And Even More… | Vstupio");
+    expect(title.length).toBeLessThanOrEqual(70);
+  });
+});
+
+describe("cart page title", () => {
+  it("names the event with its date, a shorter date, or no date, whichever fits", () => {
+    expect(cartTitle(concert, "en", "Vstupio")).toBe("Tickets – Jazz Night, 3 July 2026 | Vstupio");
+    const name = "A Rather Long Festival Name With Many Many Words";
+    expect(cartTitle({ ...concert, name }, "en", "Vstupio")).toBe(`Tickets – ${name} | Vstupio`);
+  });
+});

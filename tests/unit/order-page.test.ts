@@ -1,0 +1,219 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "../../src/client/index.ts";
+import { loadOrderPage } from "../../src/components/order/order-data.ts";
+import { orderPageTexts, orderPageView } from "../../src/components/order/order-view.ts";
+import { Event, type PaymentMethod } from "../../src/contract/event.ts";
+import { getT } from "../../src/lib/i18n/index.ts";
+import { EVENT_ID, ORDER_ID, order } from "./support/orders.ts";
+
+const en = getT("en");
+const PUBLIC = "https://pass.example";
+
+const method = (id: number, displayOrder: number): PaymentMethod => ({
+  paymentMethodId: id,
+  name: `Method ${id}`,
+  description: null,
+  feeAmount: null,
+  currencyId: 1,
+  displayOrder,
+});
+
+describe("order page texts", () => {
+  it("names the order and its event, or says the page is missing or unavailable, with the brand", () => {
+    expect(
+      orderPageTexts({ kind: "order", order: order(), event: { name: "Summer Fest" } }, en, "Vstupio"),
+    ).toEqual({
+      title: en("order.metaTitle", { number: 1042, event: "Summer Fest", brand: "Vstupio" }),
+      description: en("order.description", { event: "Summer Fest" }),
+    });
+    expect(orderPageTexts({ kind: "notFound" }, en, "Vstupio")).toEqual({
+      title: `${en("notFound.title")} | Vstupio`,
+      description: en("notFound.text"),
+    });
+    expect(orderPageTexts({ kind: "unavailable" }, en, "Vstupio").title).toBe(
+      `${en("order.unavailable.heading")} | Vstupio`,
+    );
+  });
+});
+
+describe("order page view", () => {
+  const context = { locale: "en" as const, t: en, publicBase: PUBLIC };
+
+  it("links back to the event and the cart, the gateway, and says until when to pay", () => {
+    const view = orderPageView(
+      { order: order(), event: { timezone: "Europe/Prague" }, methods: [], phase: "gateway" },
+      context,
+    );
+    expect(view.eventHref).toBe("/en/event/pulse-events/summer-fest/");
+    expect(view.cartHref).toBe("/en/event/pulse-events/summer-fest/cart/");
+    expect(view.gatewayHref).toBe(`${PUBLIC}/gateway/p1`);
+    expect(view.phaseLead).toBe(en("order.phase.gateway.lead"));
+    expect(view.expiresText).toBe(en("order.expiresAt", { date: "1 May 2026 at 12:15" }));
+    expect(view.transfer).toBeNull();
+    expect(view.downloadHref()).toBe(`${PUBLIC}/api/order-download-ticket?orderId=${ORDER_ID}`);
+    expect(view.downloadHref("t-1")).toBe(
+      `${PUBLIC}/api/order-download-ticket?orderId=${ORDER_ID}&ticketId=t-1`,
+    );
+  });
+
+  it("shows a bank transfer with its due date and QR code", () => {
+    const bankTransfer = {
+      accountNumber: "2900123456/2010",
+      iban: "CZ6520100000002900123456",
+      bic: "FIOBCZPPXXX",
+      variableSymbol: "1042",
+      amount: 262000,
+      currencyId: 1,
+      dueDate: "2026-05-04",
+      message: "Order 1042",
+      qrUrl: `/order/${ORDER_ID}/spayd-qr`,
+    };
+    const base = order();
+    const transferred = order({ payment: { ...base.payment, paymentMethodId: 2, bankTransfer } });
+    const view = orderPageView(
+      { order: transferred, event: { timezone: "Europe/Prague" }, methods: [], phase: "bankTransfer" },
+      context,
+    );
+    expect(view.transfer).toEqual(bankTransfer);
+    expect(view.qrSrc).toBe(`${PUBLIC}/order/${ORDER_ID}/spayd-qr`);
+    expect(view.phaseLead).toBe(en("order.phase.bankTransfer.lead", { date: "4 May 2026" }));
+  });
+
+  it("explains a known decline reason in words and shows another as given", () => {
+    const declined = (reason: string) => {
+      const base = order();
+      return orderPageView(
+        {
+          order: order({ payment: { ...base.payment, status: "declined", declineReason: reason } }),
+          event: { timezone: "Europe/Prague" },
+          methods: [],
+          phase: "declined",
+        },
+        context,
+      ).declineText;
+    };
+    expect(declined("card_declined")).toBe(en("order.declineReason.card_declined"));
+    expect(declined("3ds_timeout")).toBe("3ds_timeout");
+  });
+
+  it("offers the methods in display order, the order's own first when the event still offers it", () => {
+    const methods = [method(2, 2), method(1, 1), method(5, 0)];
+    const view = orderPageView(
+      { order: order(), event: { timezone: "Europe/Prague" }, methods, phase: "choose" },
+      context,
+    );
+    expect(view.methods.map((m) => m.id)).toEqual([5, 1, 2]);
+    expect(view.selectedMethod).toBe(1);
+    const other = orderPageView(
+      {
+        order: order({ paymentMethodId: 7 }),
+        event: { timezone: "Europe/Prague" },
+        methods,
+        phase: "choose",
+      },
+      context,
+    );
+    expect(other.selectedMethod).toBe(5);
+  });
+});
+
+/** The order's event as `event.byId` answers it. */
+const summerFest = Event.parse({
+  eventId: EVENT_ID,
+  organizerSlug: "pulse-events",
+  eventSlug: "summer-fest",
+  name: "Summer Fest",
+  startsAt: "2026-07-01T16:00:00Z",
+  endsAt: "2026-07-01T22:00:00Z",
+  timezone: "Europe/Prague",
+  eventTypeId: 1,
+  eventKindId: 1,
+  eventCategoryIds: [1],
+  currencyId: 1,
+  salesState: "onSale",
+  saleStartsAt: null,
+  priceFrom: 50000,
+  poster: null,
+  venueName: "Výstaviště",
+  city: "Praha",
+  flags: { popular: false, ourSelection: false, special: false },
+  visible: true,
+  updatedAt: "2026-01-01T00:00:00Z",
+  description: "",
+  doorsAt: null,
+  saleEndsAt: null,
+  eventSizeId: 1,
+  venue: null,
+  gallery: [],
+  galleryIds: [],
+  eventGroups: [],
+  organizer: {
+    organizerId: "22d91917-808a-5b17-b4c8-953092b0f552",
+    organizerSlug: "pulse-events",
+    name: "Pulse",
+  },
+  hasProgram: false,
+  hasSeatMap: false,
+});
+
+describe("order page data", () => {
+  /** A client whose service answers each path with `answer(path)`. */
+  function pass(answer: (path: string) => Response) {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => answer(new URL(String(input)).pathname));
+    return createApiClient({
+      baseUrl: PUBLIC,
+      agentVersion: "test",
+      agentSource: "web",
+      language: "en",
+      fetch,
+    });
+  }
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const request = {
+    orderId: ORDER_ID,
+    organizerSlug: "pulse-events",
+    eventSlug: "summer-fest",
+    enforceMethod: false,
+  };
+  const logger = () => ({ error: vi.fn() });
+
+  it("answers not found for an id that is no UUID, an unknown order, or an order of another event", async () => {
+    const log = logger();
+    const unknown = pass(() => json({ errorText: "ERROR_NOT_FOUND", type: "not_found", message: "no" }, 404));
+    expect(await loadOrderPage(unknown, { ...request, orderId: "nope" }, log)).toEqual({ kind: "notFound" });
+    expect(await loadOrderPage(unknown, request, log)).toEqual({ kind: "notFound" });
+    const found = pass(() => json({ errorText: "OK", order: order() }));
+    expect(await loadOrderPage(found, { ...request, eventSlug: "other" }, log)).toEqual({ kind: "notFound" });
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("answers unavailable, and logs it, when the service cannot answer", async () => {
+    const log = logger();
+    const down = pass(() => json({ errorText: "ERROR_INTERNAL", message: "down" }, 503));
+    expect(await loadOrderPage(down, request, log)).toEqual({ kind: "unavailable" });
+    expect(log.error).toHaveBeenCalledWith(
+      `order ${ORDER_ID} not loaded:`,
+      expect.objectContaining({ status: 503 }),
+    );
+  });
+
+  it("fetches the payment methods when the page offers a choice", async () => {
+    const base = order();
+    const choose = order({
+      payment: { ...base.payment, status: "declined", declineReason: "card_declined" },
+    });
+    const paths: string[] = [];
+    const client = pass((path) => {
+      paths.push(path);
+      if (path === "/api/order-by-id") return json({ errorText: "OK", order: choose });
+      if (path === "/api/event-by-id") return json({ errorText: "OK", event: summerFest });
+      if (path.endsWith("/payment-method")) return json({ errorText: "OK", paymentMethods: [method(1, 0)] });
+      return json({ errorText: "ERROR_NOT_FOUND" }, 404);
+    });
+    const page = await loadOrderPage(client, request, logger());
+    expect(page).toMatchObject({ kind: "order", phase: "declined", choice: true, tickets: [] });
+    expect(page.kind === "order" && page.methods.map((m) => m.paymentMethodId)).toEqual([1]);
+    expect(paths).toContain(`/api/event/${EVENT_ID}/payment-method`);
+  });
+});
