@@ -18,9 +18,9 @@ import {
   findVisibleEventBySlugs,
   listVisibleEvents,
   paymentMethodsOf,
+  upcomingEventsOfOrganizer,
 } from "../services/events.ts";
 import { extraProductsOf } from "../services/extras.ts";
-import { findOrganizerBySlug } from "../services/organizers.ts";
 import {
   entryRowsOfEvent,
   lineupBandsOf,
@@ -69,12 +69,9 @@ export function registerEventRoutes(table: HandlerTable, deps: ServiceDeps): voi
     return { events: await eventSummariesOut(db, rows, locale, now) };
   });
 
-  table.serve(eventCalls.byOrganizer, async ({ query, locale }) => {
-    const now = deps.clock.now();
-    const organizer = await findOrganizerBySlug(db, query.organizerSlug);
-    const rows = await listVisibleEvents(db, { organizerId: organizer.organizerId, notEndedAt: now });
-    return { events: await eventSummariesOut(db, rows, locale, now) };
-  });
+  table.serve(eventCalls.byOrganizer, async ({ query, locale }) => ({
+    events: await upcomingEventsOfOrganizer(db, query.organizerSlug, locale, deps.clock.now()),
+  }));
 
   // Line-up, stages and program.
   table.serve(eventCalls.bands, async ({ params, locale }) => ({

@@ -25,6 +25,7 @@ import {
   findEventById,
   findVisibleEventBySlugs,
   listVisibleEvents,
+  upcomingEventsOfOrganizer,
 } from "../services/events.ts";
 import { chipProductsOf, extraProductsOf, productGroupsOf } from "../services/extras.ts";
 import { contentsOut, orderStatusOut } from "../services/order-views.ts";
@@ -102,12 +103,9 @@ export function registerV2Routes(table: HandlerTable, deps: ServiceDeps): void {
     return { events: await eventSummariesOut(db, rows, locale, now) };
   });
 
-  table.serve(v2Calls.eventsByOrganizer, async ({ query, locale }) => {
-    const now = deps.clock.now();
-    const organizer = await findOrganizerBySlug(db, query.organizerSlug);
-    const rows = await listVisibleEvents(db, { organizerId: organizer.organizerId, notEndedAt: now });
-    return { events: await eventSummariesOut(db, rows, locale, now) };
-  });
+  table.serve(v2Calls.eventsByOrganizer, async ({ query, locale }) => ({
+    events: await upcomingEventsOfOrganizer(db, query.organizerSlug, locale, deps.clock.now()),
+  }));
 
   table.serve(v2Calls.organizerVisibleSlugs, async () => ({
     organizerSlugs: await visibleOrganizerSlugs(db),

@@ -23,7 +23,7 @@ import { visibleGroupsOfEvent } from "./event-groups.ts";
 import { galleryImagesOf } from "./galleries.ts";
 import { salesStateOf, ticketTypeAvailability } from "./inventory.ts";
 import { imageOut, iso, isoOrNull, loc } from "./localize.ts";
-import { type OrganizerRow, organizerSummaryOut, organizersById } from "./organizers.ts";
+import { findOrganizerBySlug, type OrganizerRow, organizerSummaryOut, organizersById } from "./organizers.ts";
 import { required } from "./rows.ts";
 import { type VenueRow, venueOfEvent, venuesById } from "./venues.ts";
 
@@ -152,6 +152,21 @@ export async function ticketFactsOf(
 /** Sales state of an event from its ticket facts. */
 export function salesState(row: EventRow, f: TicketFacts | undefined, now: Date) {
   return salesStateOf(row, f?.available ?? 0, (f?.count ?? 0) > 0, now);
+}
+
+/**
+ * The visible events of an organizer (by slug) that have not ended, as summaries by start; 404 for no such
+ * organizer.
+ */
+export async function upcomingEventsOfOrganizer(
+  db: Db,
+  organizerSlug: string,
+  locale: ServiceLocale,
+  now: Date,
+): Promise<EventSummary[]> {
+  const organizer = await findOrganizerBySlug(db, organizerSlug);
+  const rows = await listVisibleEvents(db, { organizerId: organizer.organizerId, notEndedAt: now });
+  return eventSummariesOut(db, rows, locale, now);
 }
 
 /** EventSummary of each event row, in the order given (a fixed number of queries). */
