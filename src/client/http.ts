@@ -26,6 +26,7 @@ import {
 } from "../contract/define.ts";
 import { reqSource } from "../lib/enums/index.ts";
 import type { Locale } from "../lib/i18n/config.ts";
+import { randomUuid } from "../lib/ids.ts";
 import { ApiError, CLIENT_ERROR_NAMES, normalizeErrorName } from "./errors.ts";
 
 /** Holds the bearer token; one store shared by the pass and tickets clients (spec §4). */
@@ -250,12 +251,6 @@ function requestFail(
   });
 }
 
-function randomKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === "function") return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** Creates a client of one service. Every call sends agent version, agent source, language and reqSourceId. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
@@ -391,7 +386,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       [HEADERS.reqSourceId]: String(reqSourceId),
     };
     if (def.secure && token) headers[HEADERS.authorization] = `Bearer ${token}`;
-    if (def.idempotent) headers[HEADERS.idempotencyKey] = opts.idempotencyKey ?? randomKey();
+    if (def.idempotent) headers[HEADERS.idempotencyKey] = opts.idempotencyKey ?? randomUuid();
     if (body !== undefined) headers["Content-Type"] = "application/json";
     Object.assign(headers, opts.headers);
 

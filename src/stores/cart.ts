@@ -53,6 +53,7 @@ import {
   trackingItems,
   visibleErrors,
 } from "../lib/cart.ts";
+import { randomUuid } from "../lib/ids.ts";
 import { pathTo } from "../lib/routes.ts";
 import { track } from "../lib/tracking.ts";
 import { browserPass } from "./pass.ts";
@@ -224,12 +225,6 @@ export function $cart(
 
 function defaultNavigate(url: string): void {
   if (typeof location !== "undefined") location.assign(url);
-}
-
-function randomKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === "function") return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -569,7 +564,7 @@ const TRANSIENT_NOTICES = new Set([
  */
 function holdKey(rt: Runtime, body: object): string {
   const change = JSON.stringify(body);
-  if (rt.holdAttempt?.change !== change) rt.holdAttempt = { change, key: randomKey() };
+  if (rt.holdAttempt?.change !== change) rt.holdAttempt = { change, key: randomUuid() };
   return rt.holdAttempt.key;
 }
 
@@ -991,7 +986,7 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
     const attempt =
       previous && previous.fingerprint === fingerprint
         ? previous
-        : { key: randomKey(), fingerprint, orderId: null };
+        : { key: randomUuid(), fingerprint, orderId: null };
     if (attempt !== previous) setState(rt, (s) => ({ ...s, checkout: attempt }));
     notify(rt, null);
     const { order } = await rt.client().call(CALLS["order.create"], { body, idempotencyKey: attempt.key });

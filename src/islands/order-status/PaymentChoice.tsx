@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import type { Locale } from "../../lib/i18n/config.ts";
+import { randomUuid } from "../../lib/ids.ts";
 import { startPayment } from "../../stores/order.ts";
 import { pageLogger } from "../../stores/page.ts";
 import { browserPass } from "../../stores/pass.ts";
@@ -35,12 +36,6 @@ export interface PaymentChoiceProps {
   messages: PaymentChoiceMessages;
 }
 
-function newKey(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-  );
-}
-
 /** The payment method choice of the order page. */
 export default function PaymentChoice({ orderId, locale, methods, selected, messages }: PaymentChoiceProps) {
   const [methodId, setMethodId] = useState<number | null>(selected ?? methods[0]?.id ?? null);
@@ -59,7 +54,7 @@ export default function PaymentChoice({ orderId, locale, methods, selected, mess
         paymentMethodId: methodId,
         language: locale,
         returnUrl: `${location.origin}${location.pathname}`,
-        idempotencyKey: newKey(),
+        idempotencyKey: randomUuid(),
       });
       if (next.kind === "redirect") location.assign(next.url);
       else location.reload();
