@@ -23,6 +23,8 @@ import type {
   TicketTypeGroup,
 } from "../contract/ticket.ts";
 import { country } from "./enums/country.ts";
+import { dialCode } from "./enums/country-dial-code.ts";
+import { CHIP_MAX_COUNT } from "./order-limits.ts";
 import type { TrackingData, TrackingItem } from "./tracking.ts";
 import { isUuid } from "./validation/uuid.ts";
 import { normalizeVatId } from "./validation/vat.ts";
@@ -113,9 +115,6 @@ export interface CartState {
 
 /** Country id preselected in the buyer's form per language (Czech Republic, Slovakia, Germany). */
 export const DEFAULT_COUNTRY: Readonly<Record<LocaleCode, number>> = { cs: 1, en: 1, de: 14, sk: 2 };
-
-/** Most chip top-ups of one product per order when the event sets no credit limit. */
-export const CHIP_MAX_COUNT = 10;
 
 /** An empty cart of an event, with the buyer's country preselected for the language. */
 export function emptyCart(eventId: string, locale: LocaleCode = "cs"): CartState {
@@ -834,43 +833,6 @@ export type FieldProblem = "required" | "invalid" | "tooLong";
 /** Problems per field; empty when the form is valid. */
 export type FieldErrors = Partial<Record<FormField, FieldProblem>>;
 
-/** International dialling codes of the countries of spec §3, by ISO alpha-2 code. */
-export const DIAL_CODES: Readonly<Record<string, string>> = {
-  CZ: "420",
-  SK: "421",
-  AT: "43",
-  GB: "44",
-  RS: "381",
-  BE: "32",
-  BG: "359",
-  HR: "385",
-  CY: "357",
-  DK: "45",
-  EE: "372",
-  FI: "358",
-  FR: "33",
-  DE: "49",
-  GR: "30",
-  HU: "36",
-  IE: "353",
-  IT: "39",
-  LV: "371",
-  LT: "370",
-  LU: "352",
-  MT: "356",
-  PL: "48",
-  PT: "351",
-  RO: "40",
-  SI: "386",
-  ES: "34",
-  SE: "46",
-  NL: "31",
-  IS: "354",
-  LI: "423",
-  NO: "47",
-  CH: "41",
-};
-
 /**
  * A phone number in E.164 form: spaces, dashes, dots and brackets removed, `00` read as `+`, and a number
  * without a country code given the dialling code of the buyer's country (its trunk 0 dropped).
@@ -880,26 +842,9 @@ export function normalizePhone(input: string, countryId: number): string {
   if (compact === "") return "";
   if (compact.startsWith("+")) return compact;
   if (compact.startsWith("00")) return `+${compact.slice(2)}`;
-  const iso2 = country.find(countryId)?.iso2;
-  const dial = iso2 ? DIAL_CODES[iso2] : undefined;
+  const dial = dialCode(countryId);
   if (!dial || !/^\d+$/.test(compact)) return compact;
   return `+${dial}${compact.replace(/^0/, "")}`;
-}
-
-/** An example of a VAT id of a country (its pattern's shape), for hints; null when none is known. */
-export function vatIdExample(countryId: number): string | null {
-  const examples: Record<string, string> = {
-    CZ: "CZ12345678",
-    SK: "SK1234567890",
-    AT: "ATU12345678",
-    DE: "DE123456789",
-    PL: "PL1234567890",
-    CH: "CHE123456789MWST",
-    GB: "GB123456789",
-    HU: "HU12345678",
-  };
-  const iso2 = country.find(countryId)?.iso2;
-  return iso2 ? (examples[iso2] ?? null) : null;
 }
 
 /** The buyer's details and billing details read from the form, checked with the contract's schemas. */

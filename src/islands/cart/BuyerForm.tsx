@@ -5,14 +5,9 @@
  */
 import type { ChangeEvent, ReactNode } from "react";
 import type { LocaleCode } from "../../contract/common.ts";
-import {
-  type CartState,
-  type FieldErrors,
-  type FormField,
-  fieldErrorKey,
-  vatIdExample,
-} from "../../lib/cart.ts";
+import { type CartState, type FieldErrors, type FormField, fieldErrorKey } from "../../lib/cart.ts";
 import { country } from "../../lib/enums/country.ts";
+import { vatIdExample } from "../../lib/validation/vat.ts";
 import { startCheckout, touchField, updateBilling, updateBuyer } from "../../stores/cart.ts";
 import { useCartView } from "./view.tsx";
 
@@ -104,7 +99,7 @@ export function BuyerForm({ state, errors, serverErrors }: BuyerFormProps) {
     (event: ChangeEvent<HTMLInputElement>): void =>
       update(event.target.value);
   const countries = countryOptions(locale);
-  const example = vatIdExample(state.billing.countryId);
+  const example = vatIdExample(country.find(state.billing.countryId)?.iso2);
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">

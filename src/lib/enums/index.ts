@@ -2,6 +2,7 @@ export * from "./auth-provider.ts";
 export * from "./chip-type.ts";
 export * from "./common.ts";
 export * from "./country.ts";
+export * from "./country-dial-code.ts";
 export * from "./currency.ts";
 export * from "./define.ts";
 export * from "./event-category.ts";

@@ -9,6 +9,8 @@ export {
   isVatCountry,
   normalizeVatId,
   VAT_COUNTRY_CODES,
+  VAT_ID_EXAMPLES,
   VAT_PATTERNS,
+  vatIdExample,
   vatPatternFor,
 } from "./vat.ts";

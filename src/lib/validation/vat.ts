@@ -128,6 +128,24 @@ export const VAT_PATTERNS: Readonly<Record<CountryAlpha2, RegExp>> = Object.free
   CH: /^CHE\d{9}(?:MWST|TVA|IVA)$/,
 });
 
+/** An example VAT id per country, in the shape of its pattern, for hints beside the field. */
+export const VAT_ID_EXAMPLES: Readonly<Partial<Record<CountryAlpha2, string>>> = Object.freeze({
+  CZ: "CZ12345678",
+  SK: "SK1234567890",
+  AT: "ATU12345678",
+  DE: "DE123456789",
+  PL: "PL1234567890",
+  CH: "CHE123456789MWST",
+  GB: "GB123456789",
+  HU: "HU12345678",
+});
+
+/** An example VAT id of a country (alpha-2 code), for hints; null when none is known. */
+export function vatIdExample(countryAlpha2: string | null | undefined): string | null {
+  const code = countryAlpha2 ?? "";
+  return isVatCountry(code) ? (VAT_ID_EXAMPLES[code] ?? null) : null;
+}
+
 /** True when `code` is the alpha-2 code of one of the 33 countries that have a VAT pattern. */
 export function isVatCountry(code: string): code is CountryAlpha2 {
   return Object.hasOwn(VAT_PATTERNS, code);

@@ -2,7 +2,7 @@
  * The chip credit of an order: a rule the cart checks in the browser (lib/cart.ts) and the service checks
  * again, so a request that skips the cart cannot break it.
  */
-import { CHIP_MAX_COUNT } from "../../../lib/cart.ts";
+import { CHIP_MAX_COUNT } from "../../../lib/order-limits.ts";
 import { ServiceError } from "../../errors.ts";
 import { limitExceeded } from "../inventory.ts";
 
