@@ -19,43 +19,27 @@ import { type ApiClient, type ApiError, isApiError } from "../client/index.ts";
 import type { LocaleCode } from "../contract/common.ts";
 import { CALLS } from "../contract/index.ts";
 import type { Order } from "../contract/order.ts";
+import { randomUuid } from "../lib/ids.ts";
+import { pathTo } from "../lib/routes.ts";
+import { track } from "../lib/tracking.ts";
+import { codeKindOfField, codeRefusalKey, pickCode } from "./cart/codes.ts";
+import { checkForm, type FieldErrors, type FormField, fieldOfIssuePath, visibleErrors } from "./cart/form.ts";
+import { RETURN_PARAM, returnedOrderId } from "./cart/gateway-return.ts";
+import { holdFromReservation, holdInSync, holdItems, refusedTicketType, revertToHold } from "./cart/hold.ts";
+import { fitToCatalog } from "./cart/limits.ts";
+import { summaryLines } from "./cart/lines.ts";
+import { bodyFingerprint, orderBody } from "./cart/order-body.ts";
+import { errorMessageKey, errorNotice, retryAfterOf } from "./cart/refusals.ts";
 import {
-  bodyFingerprint,
   type CartCatalog,
   type CartState,
   type CheckedCode,
   type CodeKind,
-  cartSummary,
-  checkForm,
-  codeKindOfField,
-  codeRefusalKey,
   emptyCart,
-  errorMessageKey,
-  errorNotice,
-  type FieldErrors,
-  type FormField,
-  fieldOfIssuePath,
-  fitToCatalog,
-  holdFromReservation,
-  holdInSync,
-  holdItems,
-  lineChanges,
-  orderBody,
-  orderTrackingData,
-  pickCode,
-  RETURN_PARAM,
-  refusedTicketType,
   restoreCart,
-  retryAfterOf,
-  returnedOrderId,
-  revertToHold,
-  summaryLines,
-  trackingItems,
-  visibleErrors,
-} from "../lib/cart.ts";
-import { randomUuid } from "../lib/ids.ts";
-import { pathTo } from "../lib/routes.ts";
-import { track } from "../lib/tracking.ts";
+} from "./cart/state.ts";
+import { cartSummary } from "./cart/summary.ts";
+import { lineChanges, orderTrackingData, trackingItems } from "./cart/tracking.ts";
 import { browserPass } from "./pass.ts";
 import "./tracking.ts";
 

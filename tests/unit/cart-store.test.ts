@@ -2,7 +2,7 @@ import { cleanTestStorage, getTestStorage, useTestStorageEngine } from "@nanosto
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient as createPassClient } from "../../src/client/index.ts";
 import type { TicketType } from "../../src/contract/ticket.ts";
-import type { CartCatalog } from "../../src/lib/cart.ts";
+import type { CartCatalog } from "../../src/stores/cart/state.ts";
 import {
   applyCode,
   type CartHandle,

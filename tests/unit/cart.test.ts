@@ -10,54 +10,49 @@ import type {
   TicketType,
   TicketTypeGroup,
 } from "../../src/contract/ticket.ts";
+import { codeRefusalKey, pickCode } from "../../src/stores/cart/codes.ts";
+import { crossedThreshold, formatCountdown, holdSecondsLeft } from "../../src/stores/cart/countdown.ts";
+import { decodeDemoSecret, isDemoSecretFor } from "../../src/stores/cart/demo.ts";
+import { discountEstimate, supercouponEstimate } from "../../src/stores/cart/estimate.ts";
 import {
-  anythingOnSale,
-  bodyFingerprint,
-  type CartCatalog,
-  type CartState,
-  canStep,
-  cartSummary,
   checkForm,
-  chipLimits,
-  clampCount,
-  codeRefusalKey,
-  crossedThreshold,
-  decodeDemoSecret,
-  discountEstimate,
-  ERROR_MESSAGE_KEYS,
-  emptyCart,
-  errorMessageKey,
-  extraKey,
-  extraLimits,
-  extraOptions,
-  extraSections,
   fieldErrorKey,
   fieldOfIssuePath,
-  fitToCatalog,
-  formatCountdown,
+  normalizePhone,
+  visibleErrors,
+} from "../../src/stores/cart/form.ts";
+import { returnedOrderId } from "../../src/stores/cart/gateway-return.ts";
+import {
   holdFromReservation,
   holdInSync,
   holdItems,
-  holdSecondsLeft,
-  isDemoSecretFor,
-  lineChanges,
-  normalizePhone,
-  orderBody,
-  orderTrackingData,
-  parseExtraKey,
-  pickCode,
   refusedTicketType,
-  restoreCart,
-  returnedOrderId,
   revertToHold,
+} from "../../src/stores/cart/hold.ts";
+import {
+  anythingOnSale,
+  canStep,
+  chipLimits,
+  clampCount,
+  extraLimits,
+  fitToCatalog,
   salesClosed,
   stepCount,
-  summaryLines,
-  supercouponEstimate,
   ticketLimits,
+} from "../../src/stores/cart/limits.ts";
+import {
+  extraKey,
+  extraOptions,
+  extraSections,
+  parseExtraKey,
+  summaryLines,
   ticketSections,
-  visibleErrors,
-} from "../../src/lib/cart.ts";
+} from "../../src/stores/cart/lines.ts";
+import { bodyFingerprint, orderBody } from "../../src/stores/cart/order-body.ts";
+import { ERROR_MESSAGE_KEYS, errorMessageKey } from "../../src/stores/cart/refusals.ts";
+import { type CartCatalog, type CartState, emptyCart, restoreCart } from "../../src/stores/cart/state.ts";
+import { cartSummary } from "../../src/stores/cart/summary.ts";
+import { lineChanges, orderTrackingData } from "../../src/stores/cart/tracking.ts";
 
 /** A UUID made of a number (stable ids for fixtures). */
 const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

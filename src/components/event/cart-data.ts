@@ -6,7 +6,7 @@ import type { ApiClient } from "../../client/index.ts";
 import type { Event } from "../../contract/event.ts";
 import { CALLS } from "../../contract/index.ts";
 import type { ReservationCategory, Sector } from "../../contract/reservation.ts";
-import type { CartCatalog } from "../../lib/cart.ts";
+import type { CartCatalog } from "../../stores/cart/state.ts";
 
 /** The data of a cart page besides the event. */
 export interface CartPageData {

@@ -9,11 +9,11 @@ import { CALLS } from "../../contract/index.ts";
 import type { BankTransferDetails, Order, OrderStatus } from "../../contract/order.ts";
 import type { SeatRef } from "../../contract/ticket.ts";
 import { brandTitle } from "../../layouts/seo.ts";
-import { orderTrackingData } from "../../lib/cart.ts";
 import { DEFAULT_TIME_ZONE, type Locale } from "../../lib/i18n/config.ts";
 import { formatDate, formatDateTime, type Translate } from "../../lib/i18n/index.ts";
 import { pathTo } from "../../lib/routes.ts";
 import type { TrackingData, TrackingEvent } from "../../lib/tracking.ts";
+import { orderTrackingData } from "../../stores/cart/tracking.ts";
 
 /** A query flag of the order page (`fromQueue`, `enforceMethod`): "1" or "true" is true, anything else false. */
 export function queryFlag(value: string | null | undefined): boolean {

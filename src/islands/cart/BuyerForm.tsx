@@ -5,10 +5,18 @@
  */
 import type { ChangeEvent, ReactNode } from "react";
 import type { LocaleCode } from "../../contract/common.ts";
-import { type CartState, type FieldErrors, type FormField, fieldErrorKey } from "../../lib/cart.ts";
 import { country } from "../../lib/enums/country.ts";
 import { vatIdExample } from "../../lib/validation/vat.ts";
-import { startCheckout, touchField, updateBilling, updateBuyer } from "../../stores/cart.ts";
+import {
+  type CartState,
+  type FieldErrors,
+  type FormField,
+  fieldErrorKey,
+  startCheckout,
+  touchField,
+  updateBilling,
+  updateBuyer,
+} from "../../stores/cart/index.ts";
 import { useCartView } from "./view.tsx";
 
 /** Id of a form field's input. */

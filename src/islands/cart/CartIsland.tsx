@@ -8,9 +8,11 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { LocaleCode } from "../../contract/common.ts";
+import type { Dictionary } from "../../lib/i18n/config.ts";
 import {
   anythingOnSale,
   type CartCatalog,
+  type CartMode,
   cartSummary,
   checkForm,
   emptyCart,
@@ -18,18 +20,14 @@ import {
   type FieldErrors,
   FORM_FIELDS,
   type FormField,
-  ticketSections,
-  visibleErrors,
-} from "../../lib/cart.ts";
-import type { Dictionary } from "../../lib/i18n/config.ts";
-import {
-  type CartMode,
   initialStatus,
   openCart,
   returnFromGateway,
   showFormErrors,
   submitOrder,
-} from "../../stores/cart.ts";
+  ticketSections,
+  visibleErrors,
+} from "../../stores/cart/index.ts";
 import { BuyerForm, fieldId } from "./BuyerForm.tsx";
 import { ChipPicker } from "./ChipPicker.tsx";
 import { DemoBanner } from "./DemoBanner.tsx";

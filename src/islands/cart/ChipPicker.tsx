@@ -1,6 +1,11 @@
 /** Chip top-ups: each product's credit and price with a counter, and the event's credit limit per order. */
-import { type CartCatalog, type CartState, chipLimits, salesClosed } from "../../lib/cart.ts";
-import { setChipCount } from "../../stores/cart.ts";
+import {
+  type CartCatalog,
+  type CartState,
+  chipLimits,
+  salesClosed,
+  setChipCount,
+} from "../../stores/cart/index.ts";
 import { Counter } from "./Counter.tsx";
 import { LineState } from "./LineState.tsx";
 import { List } from "./List.tsx";

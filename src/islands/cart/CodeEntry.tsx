@@ -4,8 +4,13 @@
  * the field); applied codes are listed with a button to remove each.
  */
 import { type FormEvent, useState } from "react";
-import { type CartState, CODE_KINDS } from "../../lib/cart.ts";
-import { applyCode, type CartNotice, removeCode } from "../../stores/cart.ts";
+import {
+  applyCode,
+  type CartNotice,
+  type CartState,
+  CODE_KINDS,
+  removeCode,
+} from "../../stores/cart/index.ts";
 import { List } from "./List.tsx";
 import { useCartView } from "./view.tsx";
 

@@ -3,7 +3,7 @@
  * button. The buttons name what they count ("Add one: Festival pass"); a step the limits do not allow is
  * marked aria-disabled (the button keeps focus, so keyboard users are not thrown out of the control).
  */
-import { type CountLimits, canStep, stepCount } from "../../lib/cart.ts";
+import { type CountLimits, canStep, stepCount } from "../../stores/cart/index.ts";
 import { useCartView } from "./view.tsx";
 
 /** Props of {@link Counter}. */

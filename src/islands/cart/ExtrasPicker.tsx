@@ -4,13 +4,14 @@
  */
 import {
   type CartCatalog,
+  type CartNotice,
   type CartState,
   extraLimits,
   extraOptions,
   extraSections,
   salesClosed,
-} from "../../lib/cart.ts";
-import { type CartNotice, setExtraCount } from "../../stores/cart.ts";
+  setExtraCount,
+} from "../../stores/cart/index.ts";
 import { Counter } from "./Counter.tsx";
 import { LineState } from "./LineState.tsx";
 import { List } from "./List.tsx";

@@ -4,8 +4,13 @@
  * the countdown only when a hold starts and at 5 and 1 minutes left, not every second.
  */
 import { useEffect, useRef, useState } from "react";
-import { crossedThreshold, formatCountdown, type HoldState, holdSecondsLeft } from "../../lib/cart.ts";
-import { holdAgain } from "../../stores/cart.ts";
+import {
+  crossedThreshold,
+  formatCountdown,
+  type HoldState,
+  holdAgain,
+  holdSecondsLeft,
+} from "../../stores/cart/index.ts";
 import { useCartView } from "./view.tsx";
 
 /** Props of {@link HoldTimer}. */

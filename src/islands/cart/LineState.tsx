@@ -1,7 +1,6 @@
 /** What a line of the cart says under its name: its badge (sold out, sale window, few left) and its refusal. */
 import type { ReactNode } from "react";
-import type { CountLimits } from "../../lib/cart.ts";
-import type { CartNotice } from "../../stores/cart.ts";
+import type { CartNotice, CountLimits } from "../../stores/cart/index.ts";
 import { Badge } from "./Badge.tsx";
 import { useCartView } from "./view.tsx";
 

@@ -4,7 +4,7 @@
  * narrow screens, where the summary is far below the counters, it shows at the bottom of the viewport.
  */
 import { forwardRef } from "react";
-import type { CartNotice } from "../../stores/cart.ts";
+import type { CartNotice } from "../../stores/cart/index.ts";
 import { useCartView } from "./view.tsx";
 
 /** Props of {@link Notice}. */

@@ -1,7 +1,10 @@
 /** The payment methods of the event as a radio group, each with its description and fee. */
-import type { CartCatalog, CartState } from "../../lib/cart.ts";
-import { chosenPaymentMethod } from "../../lib/cart.ts";
-import { choosePaymentMethod } from "../../stores/cart.ts";
+import {
+  type CartCatalog,
+  type CartState,
+  choosePaymentMethod,
+  chosenPaymentMethod,
+} from "../../stores/cart/index.ts";
 import { useCartView } from "./view.tsx";
 
 /** Props of {@link PaymentMethods}. */

@@ -4,8 +4,7 @@
  * the pay button — or, in a demo cart, why paying is not possible.
  */
 import type { RefObject } from "react";
-import type { CartState, CartSummary } from "../../lib/cart.ts";
-import { type CartStatus, dismissNotice } from "../../stores/cart.ts";
+import { type CartState, type CartStatus, type CartSummary, dismissNotice } from "../../stores/cart/index.ts";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 import { List } from "./List.tsx";

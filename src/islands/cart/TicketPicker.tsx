@@ -4,12 +4,13 @@
  */
 import {
   type CartCatalog,
+  type CartNotice,
   type CartState,
   salesClosed,
+  setTicketCount,
   ticketLimits,
   ticketSections,
-} from "../../lib/cart.ts";
-import { type CartNotice, setTicketCount } from "../../stores/cart.ts";
+} from "../../stores/cart/index.ts";
 import { Counter } from "./Counter.tsx";
 import { LineState } from "./LineState.tsx";
 import { List } from "./List.tsx";

@@ -7,7 +7,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Locale } from "../../lib/i18n/config.ts";
-import { clearCart } from "../../stores/cart.ts";
+import { clearCart } from "../../stores/cart/index.ts";
 import {
   createOrderStatusStore,
   orderStatusFetcher,

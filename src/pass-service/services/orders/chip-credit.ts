@@ -1,5 +1,5 @@
 /**
- * The chip credit of an order: a rule the cart checks in the browser (lib/cart.ts) and the service checks
+ * The chip credit of an order: a rule the cart checks in the browser (stores/cart/) and the service checks
  * again, so a request that skips the cart cannot break it.
  */
 import { CHIP_MAX_COUNT } from "../../../lib/order-limits.ts";
@@ -7,7 +7,7 @@ import { ServiceError } from "../../errors.ts";
 import { limitExceeded } from "../inventory.ts";
 
 /**
- * Chip credit the way the cart allows it (`chipLimits` in lib/cart.ts): at most {@link CHIP_MAX_COUNT} of
+ * Chip credit the way the cart allows it (`chipLimits`, stores/cart/): at most {@link CHIP_MAX_COUNT} of
  * one top-up per order, and, where the event sets a credit limit, the order's credit within its minimum and
  * maximum and a multiple of its step. `chips` are the order's lines, already known to be the event's
  * top-ups and multiples of their amounts.

@@ -1,0 +1,164 @@
+/**
+ * The buyer's form: its fields, the phone number in E.164 form, the details checked with the contract's
+ * `Buyer` and `BillingInfo` schemas and the VAT id pattern of the billing country, and which problems show.
+ */
+import { BillingInfo, Buyer } from "../../contract/common.ts";
+import { country } from "../../lib/enums/country.ts";
+import { dialCode } from "../../lib/enums/country-dial-code.ts";
+import { normalizeVatId } from "../../lib/validation/vat.ts";
+import type { CartState } from "./state.ts";
+
+/** Fields of the buyer's form. */
+export const FORM_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "countryId",
+  "companyName",
+  "vatId",
+  "address",
+  "city",
+  "postalCode",
+  "billingCountryId",
+] as const;
+
+/** A field of the buyer's form. */
+export type FormField = (typeof FORM_FIELDS)[number];
+
+/** What is wrong with a field. */
+export type FieldProblem = "required" | "invalid" | "tooLong";
+
+/** Problems per field; empty when the form is valid. */
+export type FieldErrors = Partial<Record<FormField, FieldProblem>>;
+
+/**
+ * A phone number in E.164 form: spaces, dashes, dots and brackets removed, `00` read as `+`, and a number
+ * without a country code given the dialling code of the buyer's country (its trunk 0 dropped).
+ */
+export function normalizePhone(input: string, countryId: number): string {
+  const compact = input.trim().replace(/[\s().\-/]/g, "");
+  if (compact === "") return "";
+  if (compact.startsWith("+")) return compact;
+  if (compact.startsWith("00")) return `+${compact.slice(2)}`;
+  const dial = dialCode(countryId);
+  if (!dial || !/^\d+$/.test(compact)) return compact;
+  return `+${dial}${compact.replace(/^0/, "")}`;
+}
+
+/** The buyer's details and billing details read from the form, checked with the contract's schemas. */
+export interface CheckedForm {
+  errors: FieldErrors;
+  buyer: Buyer | null;
+  billingInfo: BillingInfo | null;
+}
+
+const BUYER_FIELDS: Readonly<Record<string, FormField>> = {
+  firstName: "firstName",
+  lastName: "lastName",
+  email: "email",
+  phone: "phone",
+  countryId: "countryId",
+};
+
+const BILLING_FIELDS: Readonly<Record<string, FormField>> = {
+  companyName: "companyName",
+  vatId: "vatId",
+  address: "address",
+  city: "city",
+  postalCode: "postalCode",
+  countryId: "billingCountryId",
+};
+
+/** The problem of a zod issue: empty input is `required`, too long input `tooLong`, anything else `invalid`. */
+function problemOf(issue: { code: string }, input: unknown): FieldProblem {
+  if (input === "" || input === undefined || input === null) return "required";
+  if (issue.code === "too_big") return "tooLong";
+  if (issue.code === "too_small" && typeof input === "string" && input.trim() === "") return "required";
+  return "invalid";
+}
+
+/**
+ * Checks the buyer's form with the contract's `Buyer` and `BillingInfo` schemas (the phone normalised
+ * first) and the VAT id against the billing country's pattern (spec §5).
+ */
+export function checkForm(state: Pick<CartState, "buyer" | "billing">): CheckedForm {
+  const errors: FieldErrors = {};
+  const draft = state.buyer;
+  const buyerInput = {
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    email: draft.email.trim(),
+    phone: normalizePhone(draft.phone, draft.countryId),
+    countryId: draft.countryId,
+  };
+  const buyer = Buyer.safeParse(buyerInput);
+  if (!buyer.success) {
+    for (const issue of buyer.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      const field = BUYER_FIELDS[key];
+      if (field && !errors[field]) {
+        errors[field] = problemOf(issue, buyerInput[key as keyof typeof buyerInput]);
+      }
+    }
+  }
+  let billingInfo: BillingInfo | null = null;
+  if (state.billing.wanted) {
+    const b = state.billing;
+    const vatId = normalizeVatId(b.vatId);
+    const billingInput = {
+      countryId: b.countryId,
+      city: b.city.trim(),
+      address: b.address.trim(),
+      postalCode: b.postalCode.trim(),
+      companyName: b.companyName.trim() === "" ? null : b.companyName.trim(),
+      vatId: vatId === "" ? null : vatId,
+    };
+    const parsed = BillingInfo.safeParse(billingInput);
+    if (parsed.success) billingInfo = parsed.data;
+    else {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? "");
+        const field = BILLING_FIELDS[key];
+        if (field && !errors[field]) {
+          errors[field] = problemOf(issue, billingInput[key as keyof typeof billingInput]);
+        }
+      }
+    }
+    const pattern = country.find(b.countryId)?.vatPattern;
+    if (vatId !== "" && pattern && !pattern.test(vatId) && !errors.vatId) errors.vatId = "invalid";
+    if (errors.vatId) billingInfo = null;
+  }
+  const valid = Object.keys(errors).length === 0;
+  return {
+    errors,
+    buyer: valid && buyer.success ? buyer.data : null,
+    billingInfo: valid ? billingInfo : null,
+  };
+}
+
+/** The problems to show: all of them after a submit, else those of the fields the buyer has left. */
+export function visibleErrors(
+  errors: FieldErrors,
+  touched: Partial<Record<FormField, boolean>>,
+  all: boolean,
+): FieldErrors {
+  if (all) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => touched[field as FormField]));
+}
+
+/** The message key of a field's problem (under `cart.`): specific texts for e-mail, phone and VAT id. */
+export function fieldErrorKey(field: FormField, problem: FieldProblem): string {
+  if (problem === "required") return "form.errors.required";
+  if (problem === "tooLong") return "form.errors.tooLong";
+  if (field === "email" || field === "phone" || field === "vatId") return `form.errors.${field}`;
+  return "form.errors.invalid";
+}
+
+/** The form field a service validation issue names (`buyer.email`, `body.billingInfo.vatId`), if any. */
+export function fieldOfIssuePath(path: string): FormField | null {
+  const [head, key = ""] = path.replace(/^body\./, "").split(".");
+  if (head === "buyer") return BUYER_FIELDS[key] ?? null;
+  if (head === "billingInfo") return BILLING_FIELDS[key] ?? null;
+  return null;
+}

@@ -1,0 +1,71 @@
+/** The body of `order.create` made from the cart, and its stable text (one Idempotency-Key per body). */
+import type { LocaleCode } from "../../contract/common.ts";
+import type { OrderCreateBody } from "../../contract/order.ts";
+import { checkForm } from "./form.ts";
+import { summaryLines } from "./lines.ts";
+import type { CartCatalog, CartState } from "./state.ts";
+import { chosenPaymentMethod } from "./summary.ts";
+
+/** What the order body needs besides the cart. */
+export interface OrderContext {
+  language: LocaleCode;
+  /** Absolute URL the payment gateway returns the buyer to. */
+  returnUrl: string;
+  trackingConsent?: boolean | undefined;
+}
+
+/**
+ * The body of `order.create`: tickets come from the hold (`items` is empty), extra products and chip credit
+ * are listed, codes are sent by kind. Null when the buyer's form is not valid or no payment method is offered.
+ */
+export function orderBody(
+  state: CartState,
+  catalog: CartCatalog,
+  context: OrderContext,
+): OrderCreateBody | null {
+  const form = checkForm(state);
+  const method = chosenPaymentMethod(state, catalog);
+  if (!form.buyer || !method) return null;
+  const lines = summaryLines(state, catalog);
+  const body: OrderCreateBody = {
+    eventId: state.eventId,
+    items: [],
+    extraProducts: lines
+      .filter((l) => l.kind === "extra")
+      .map((l) => ({
+        ticketProductId: l.id,
+        ...(l.variantValueId ? { variantValueId: l.variantValueId } : {}),
+        count: l.count,
+      })),
+    chips: lines
+      .filter((l) => l.kind === "chip")
+      .map((l) => ({ productItemId: l.id, amount: l.credit ?? 0 })),
+    buyer: form.buyer,
+    paymentMethodId: method.paymentMethodId,
+    language: context.language,
+    returnUrl: context.returnUrl,
+  };
+  if (state.hold) body.reservationId = state.hold.reservationId;
+  if (form.billingInfo) body.billingInfo = form.billingInfo;
+  if (state.codes.coupon) body.couponCode = state.codes.coupon.code;
+  if (state.codes.supercoupon) body.supercouponCode = state.codes.supercoupon.code;
+  if (state.codes.discount) body.discountCode = state.codes.discount.code;
+  if (context.trackingConsent !== undefined) body.trackingConsent = context.trackingConsent;
+  return body;
+}
+
+/** A stable text of an order body: equal bodies give equal texts (one Idempotency-Key per body). */
+export function bodyFingerprint(body: OrderCreateBody): string {
+  const sortKeys = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sortKeys);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, v]) => [k, sortKeys(v)]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(sortKeys(body));
+}

@@ -1,0 +1,77 @@
+/**
+ * The summary of the cart: its lines, subtotal, the discounts of the applied codes (the cart's estimate),
+ * the fee of the payment method and the total, every amount in minor units.
+ */
+import type { PaymentMethod } from "../../contract/event.ts";
+import { discountEstimate, supercouponEstimate } from "./estimate.ts";
+import { type SummaryLine, summaryLines } from "./lines.ts";
+import { type CartCatalog, type CartState, CODE_KINDS, type CodeKind } from "./state.ts";
+
+/** A discount of an applied code, as the cart estimates it. */
+export interface DiscountLine {
+  kind: CodeKind;
+  code: string;
+  amount: number;
+}
+
+/** The summary of the cart; every amount in minor units of `currencyId`. */
+export interface CartSummary {
+  currencyId: number;
+  lines: SummaryLine[];
+  subtotal: number;
+  discounts: DiscountLine[];
+  /** The discounts together, never more than the items they apply to. */
+  discountTotal: number;
+  /** Fee of the chosen payment method (0 for an empty or free cart). */
+  fee: number;
+  total: number;
+  /** Tickets in the cart. */
+  ticketCount: number;
+  /** Units of every line together. */
+  itemCount: number;
+  empty: boolean;
+}
+
+/** The payment method the cart pays with: the chosen one when the event offers it, else the first offered. */
+export function chosenPaymentMethod(
+  state: Pick<CartState, "paymentMethodId">,
+  catalog: Pick<CartCatalog, "paymentMethods">,
+): PaymentMethod | null {
+  const methods = [...catalog.paymentMethods].sort((a, b) => a.displayOrder - b.displayOrder);
+  return methods.find((m) => m.paymentMethodId === state.paymentMethodId) ?? methods[0] ?? null;
+}
+
+/** The summary of the cart: lines, subtotal, discounts of the applied codes, payment fee and total. */
+export function cartSummary(state: CartState, catalog: CartCatalog): CartSummary {
+  const lines = summaryLines(state, catalog);
+  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+  const discountable = lines.filter((l) => l.kind !== "chip").reduce((sum, l) => sum + l.total, 0);
+  const discounts: DiscountLine[] = [];
+  for (const kind of CODE_KINDS) {
+    const applied = state.codes[kind];
+    if (!applied) continue;
+    const amount =
+      applied.kind === "supercoupon"
+        ? supercouponEstimate(applied.check, lines)
+        : discountEstimate(applied.check, lines);
+    discounts.push({ kind, code: applied.code, amount });
+  }
+  const discountTotal = Math.min(
+    discountable,
+    discounts.reduce((sum, d) => sum + d.amount, 0),
+  );
+  const due = subtotal - discountTotal;
+  const fee = due > 0 ? (chosenPaymentMethod(state, catalog)?.feeAmount ?? 0) : 0;
+  return {
+    currencyId: catalog.currencyId,
+    lines,
+    subtotal,
+    discounts,
+    discountTotal,
+    fee,
+    total: due + fee,
+    ticketCount: lines.filter((l) => l.kind === "ticket").reduce((sum, l) => sum + l.count, 0),
+    itemCount: lines.reduce((sum, l) => sum + l.count, 0),
+    empty: lines.length === 0,
+  };
+}
