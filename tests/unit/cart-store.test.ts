@@ -2,7 +2,6 @@ import { cleanTestStorage, getTestStorage, useTestStorageEngine } from "@nanosto
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient as createPassClient } from "../../src/client/index.ts";
 import type { TicketType } from "../../src/contract/ticket.ts";
-import type { CartCatalog } from "../../src/stores/cart/state.ts";
 import {
   applyCode,
   type CartHandle,
@@ -20,7 +19,8 @@ import {
   showFormErrors,
   submitOrder,
   updateBuyer,
-} from "../../src/stores/cart.ts";
+} from "../../src/stores/cart/index.ts";
+import type { CartCatalog } from "../../src/stores/cart/state.ts";
 import { $trackedEvents } from "../../src/stores/tracking.ts";
 
 const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

@@ -1,4 +1,9 @@
-/** The buyer's return from the payment gateway: the cart page's query parameter and the order it names. */
+/**
+ * The buyer's return from the payment gateway: the address the gateway returns to, the cart page's query
+ * parameter and the order it names.
+ */
+import type { LocaleCode } from "../../contract/common.ts";
+import { pathTo } from "../../lib/routes.ts";
 import { isUuid } from "../../lib/validation/uuid.ts";
 
 /** Query parameter of the cart page the payment gateway returns the buyer with (`?order=<orderId>`). */
@@ -12,4 +17,17 @@ export function returnedOrderId(param: string | null, stored: string | null): st
   if (param === null) return null;
   if (isUuid(param)) return param;
   return stored !== null && isUuid(stored) ? stored : null;
+}
+
+/**
+ * Where the payment gateway returns the buyer: the order page, as a template whose `{orderId}` the service
+ * fills in once the order exists. (A return to the cart with `?order=` is still understood, see
+ * `returnFromGateway`.)
+ */
+export function orderReturnUrl(
+  origin: string,
+  locale: LocaleCode,
+  slugs: { organizerSlug: string; eventSlug: string },
+): string {
+  return new URL(pathTo(locale, "order", { ...slugs, orderId: "{orderId}" }), origin).href;
 }

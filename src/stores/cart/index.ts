@@ -1,10 +1,22 @@
 /**
- * The cart's public API, as islands and pages use it: its stores and actions, and the pure rules the
- * islands render with. Files of this folder are named for what they hold (see README.md).
+ * The cart's public API, as islands and pages use it: its stores and actions, and the pure rules the islands
+ * render with. The files of this folder are named for what they hold (README.md).
  */
-
-export * from "../cart.ts";
+export { type CartMode, cartStorageKey } from "./cart.store.ts";
+export { returnFromGateway, type SubmitOutcome, submitOrder } from "./checkout.store.ts";
+export { applyCode, removeCode } from "./codes.store.ts";
 export { crossedThreshold, formatCountdown, holdSecondsLeft } from "./countdown.ts";
+export { setChipCount, setExtraCount, setTicketCount } from "./counts.store.ts";
+export {
+  choosePaymentMethod,
+  dismissNotice,
+  showFormErrors,
+  startCheckout,
+  touchField,
+  updateBilling,
+  updateBuyer,
+  visibleFieldErrors,
+} from "./form.store.ts";
 export {
   checkForm,
   type FieldErrors,
@@ -13,6 +25,8 @@ export {
   fieldErrorKey,
   visibleErrors,
 } from "./form.ts";
+export { orderReturnUrl } from "./gateway-return.ts";
+export { flushHold, holdAgain, refreshAvailability } from "./hold.store.ts";
 export {
   anythingOnSale,
   type CountLimits,
@@ -24,5 +38,7 @@ export {
   ticketLimits,
 } from "./limits.ts";
 export { extraOptions, extraSections, ticketSections } from "./lines.ts";
+export { cartOf, clearCart, type OpenCartOptions, openCart } from "./registry.store.ts";
+export { type CartHandle, type CartNotice, type CartStatus, initialStatus } from "./runtime.store.ts";
 export { type CartCatalog, type CartState, CODE_KINDS, emptyCart, type HoldState } from "./state.ts";
 export { type CartSummary, cartSummary, chosenPaymentMethod } from "./summary.ts";

@@ -1,7 +1,8 @@
 /**
  * Refusals of the pass service as the buyer sees them: a message key (under `cart.` of the locale files)
- * per error name or status, never the raw message, and how long a client over its limits waits.
+ * per error name or status, never the raw message, how long a client over its limits waits, and which refusals a hold or an order meets.
  */
+import { type ApiError, isApiError } from "../../client/index.ts";
 
 /** Message keys (under `cart.`) of the refusals the service answers, by error name. */
 export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
@@ -51,4 +52,21 @@ export function errorNotice(error: { name?: string; status?: number; body?: unkn
   return seconds >= 120
     ? { key: `${key}Minutes`, values: { wait: Math.ceil(seconds / 60) } }
     : { key, values: { wait: seconds } };
+}
+
+/** The JSON body of a refusal (its `field`, `issues`, …), empty when there is none. */
+export function errorBody(error: ApiError): Record<string, unknown> {
+  return typeof error.body === "object" && error.body !== null ? (error.body as Record<string, unknown>) : {};
+}
+
+/** True for a refusal of what was asked for: sold out, over a limit, or not on sale. */
+export function isRefusal(error: unknown): error is ApiError {
+  return (
+    isApiError(error, "sold_out") || isApiError(error, "limit_exceeded") || isApiError(error, "not_on_sale")
+  );
+}
+
+/** True when the hold the request names has ended or is not known to the service. */
+export function isLostHold(error: unknown): error is ApiError {
+  return isApiError(error, "hold_expired") || isApiError(error, "reservation_not_found");
 }
