@@ -9,7 +9,6 @@ export {
   isVatCountry,
   normalizeVatId,
   VAT_COUNTRY_CODES,
-  VAT_ID_EXAMPLES,
   VAT_PATTERNS,
   vatIdExample,
   vatPatternFor,

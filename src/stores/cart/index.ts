@@ -3,7 +3,7 @@
  * render with. The files of this folder are named for what they hold (README.md).
  */
 export { type CartMode, cartStorageKey } from "./cart.store.ts";
-export { returnFromGateway, type SubmitOutcome, submitOrder } from "./checkout.store.ts";
+export { returnFromGateway, submitOrder } from "./checkout.store.ts";
 export { applyCode, removeCode } from "./codes.store.ts";
 export { crossedThreshold, formatCountdown, holdSecondsLeft } from "./countdown.ts";
 export { setChipCount, setExtraCount, setTicketCount } from "./counts.store.ts";
@@ -15,7 +15,6 @@ export {
   touchField,
   updateBilling,
   updateBuyer,
-  visibleFieldErrors,
 } from "./form.store.ts";
 export {
   checkForm,
@@ -26,7 +25,7 @@ export {
   visibleErrors,
 } from "./form.ts";
 export { orderReturnUrl } from "./gateway-return.ts";
-export { flushHold, holdAgain, refreshAvailability } from "./hold.store.ts";
+export { flushHold, holdAgain } from "./hold.store.ts";
 export {
   anythingOnSale,
   type CountLimits,
@@ -38,7 +37,7 @@ export {
   ticketLimits,
 } from "./limits.ts";
 export { extraOptions, extraSections, ticketSections } from "./lines.ts";
-export { cartOf, clearCart, type OpenCartOptions, openCart } from "./registry.store.ts";
+export { clearCart, openCart } from "./registry.store.ts";
 export { type CartHandle, type CartNotice, type CartStatus, initialStatus } from "./runtime.store.ts";
 export { type CartCatalog, type CartState, CODE_KINDS, emptyCart, type HoldState } from "./state.ts";
 export { type CartSummary, cartSummary, chosenPaymentMethod } from "./summary.ts";
