@@ -36,55 +36,41 @@ function changeCounts(rt: Runtime, update: (state: CartState) => CartState, sync
   if (syncHold && rt.mode === "live") scheduleSync(rt);
 }
 
-/** Sets how many tickets of a type the buyer wants (0 removes them); the hold follows shortly. */
-export function setTicketCount(eventId: string, ticketTypeId: string, count: number): void {
+/** The counts of one kind of line: tickets per type, extra product lines, chip top-ups per product. */
+type CountsOf = "tickets" | "extras" | "chips";
+
+/**
+ * Sets the count of one line (0 removes it): a change takes back the line's message when it has one
+ * (tickets, extra products) and sends the hold when the line is held (tickets).
+ */
+function setCount(eventId: string, counts: CountsOf, key: string, count: number): void {
   const rt = runtime(eventId);
   const next = Math.max(0, Math.floor(count));
-  if ((rt.$cart.get().tickets[ticketTypeId] ?? 0) === next) return;
-  setLineNotice(rt, ticketTypeId, null);
+  if ((rt.$cart.get()[counts][key] ?? 0) === next) return;
+  if (counts !== "chips") setLineNotice(rt, key, null);
   changeCounts(
     rt,
     (s) => {
-      const tickets = { ...s.tickets };
-      if (next > 0) tickets[ticketTypeId] = next;
-      else delete tickets[ticketTypeId];
-      return { ...s, tickets };
+      const changed = { ...s[counts] };
+      if (next > 0) changed[key] = next;
+      else delete changed[key];
+      return { ...s, [counts]: changed };
     },
-    true,
+    counts === "tickets",
   );
+}
+
+/** Sets how many tickets of a type the buyer wants (0 removes them); the hold follows shortly. */
+export function setTicketCount(eventId: string, ticketTypeId: string, count: number): void {
+  setCount(eventId, "tickets", ticketTypeId, count);
 }
 
 /** Sets the count of an extra product line (`extraKey(product, variantValue)`); 0 removes it. */
 export function setExtraCount(eventId: string, key: string, count: number): void {
-  const rt = runtime(eventId);
-  const next = Math.max(0, Math.floor(count));
-  if ((rt.$cart.get().extras[key] ?? 0) === next) return;
-  setLineNotice(rt, key, null);
-  changeCounts(
-    rt,
-    (s) => {
-      const extras = { ...s.extras };
-      if (next > 0) extras[key] = next;
-      else delete extras[key];
-      return { ...s, extras };
-    },
-    false,
-  );
+  setCount(eventId, "extras", key, count);
 }
 
 /** Sets how many times a chip top-up product is bought; 0 removes it. */
 export function setChipCount(eventId: string, productItemId: string, count: number): void {
-  const rt = runtime(eventId);
-  const next = Math.max(0, Math.floor(count));
-  if ((rt.$cart.get().chips[productItemId] ?? 0) === next) return;
-  changeCounts(
-    rt,
-    (s) => {
-      const chips = { ...s.chips };
-      if (next > 0) chips[productItemId] = next;
-      else delete chips[productItemId];
-      return { ...s, chips };
-    },
-    false,
-  );
+  setCount(eventId, "chips", productItemId, count);
 }
