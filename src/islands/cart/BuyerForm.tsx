@@ -4,8 +4,8 @@
  * tied to the field with `aria-describedby` and `aria-invalid`.
  */
 import type { ChangeEvent, ReactNode } from "react";
-import type { LocaleCode } from "../../contract/common.ts";
 import { country } from "../../lib/enums/country.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { vatIdExample } from "../../lib/validation/vat.ts";
 import {
   type CartState,
@@ -37,7 +37,7 @@ const INPUT =
   "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
   "placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
 
-function countryOptions(locale: LocaleCode) {
+function countryOptions(locale: Locale) {
   const collator = new Intl.Collator(locale);
   return [...country.options(locale)].sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -7,8 +7,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import type { LocaleCode } from "../../contract/common.ts";
-import type { Dictionary } from "../../lib/i18n/config.ts";
+import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import {
   anythingOnSale,
   type CartCatalog,
@@ -40,7 +39,7 @@ import { CartViewProvider, cartView, createCartT } from "./view.tsx";
 
 /** Props of the cart island. */
 export interface CartIslandProps {
-  locale: LocaleCode;
+  locale: Locale;
   /** "demo": a preview before sales start that never holds or orders. */
   mode?: CartMode;
   /** What the event sells, as known when the page was rendered. */

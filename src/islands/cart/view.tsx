@@ -3,8 +3,7 @@
  * the formatters of money and dates. Only the page's language is loaded (its `cart` texts come as props).
  */
 import { createContext, type ReactNode, useContext } from "react";
-import type { LocaleCode } from "../../contract/common.ts";
-import type { Dictionary } from "../../lib/i18n/config.ts";
+import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { createI18nInstance } from "../../lib/i18n/core.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
@@ -13,7 +12,7 @@ import { type CurrencyId, formatMoney } from "../../lib/money.ts";
 export type CartT = (key: string, values?: Record<string, unknown>) => string;
 
 /** A translate function over the `cart` texts of one language (plural forms and interpolation of i18next). */
-export function createCartT(locale: LocaleCode, messages: Dictionary): CartT {
+export function createCartT(locale: Locale, messages: Dictionary): CartT {
   const i18n = createI18nInstance(locale, { [locale]: { main: { cart: messages }, common: {} } });
   const t = i18n.getFixedT(locale, "main", "cart");
   return (key, values) => String(values ? t(key, values) : t(key));
@@ -22,7 +21,7 @@ export function createCartT(locale: LocaleCode, messages: Dictionary): CartT {
 /** What the parts of the island share. */
 export interface CartView {
   t: CartT;
-  locale: LocaleCode;
+  locale: Locale;
   eventId: string;
   demo: boolean;
   /** Formats minor units of the event's currency. */
@@ -34,7 +33,7 @@ export interface CartView {
 /** Builds the shared view of the island. */
 export function cartView(options: {
   t: CartT;
-  locale: LocaleCode;
+  locale: Locale;
   eventId: string;
   demo: boolean;
   currencyId: number;

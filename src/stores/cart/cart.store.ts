@@ -9,7 +9,7 @@ import {
   windowPersistentEvents,
 } from "@nanostores/persistent";
 import type { WritableAtom } from "nanostores";
-import type { LocaleCode } from "../../contract/common.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { type CartState, emptyCart, restoreCart } from "./state.ts";
 
 /** A live cart holds and orders; a demo cart only shows what the cart will be like. */
@@ -38,7 +38,7 @@ const carts = new Map<string, WritableAtom<CartState>>();
 export function $cart(
   eventId: string,
   mode: CartMode = "live",
-  locale: LocaleCode = "cs",
+  locale: Locale = "cs",
 ): WritableAtom<CartState> {
   const key = cartStorageKey(eventId, mode);
   let store = carts.get(key);
@@ -52,7 +52,7 @@ export function $cart(
 }
 
 /** Empties the stored cart of an event (its store when it was opened on this page, else its storage key). */
-export function forgetStoredCart(eventId: string, mode: CartMode, locale: LocaleCode | undefined): void {
+export function forgetStoredCart(eventId: string, mode: CartMode, locale: Locale | undefined): void {
   const store = carts.get(cartStorageKey(eventId, mode));
   if (store) {
     store.set(emptyCart(eventId, locale));

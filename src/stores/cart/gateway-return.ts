@@ -2,7 +2,7 @@
  * The buyer's return from the payment gateway: the address the gateway returns to, the cart page's query
  * parameter and the order it names.
  */
-import type { LocaleCode } from "../../contract/common.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { pathTo } from "../../lib/routes.ts";
 import { isUuid } from "../../lib/validation/uuid.ts";
 
@@ -26,7 +26,7 @@ export function returnedOrderId(param: string | null, stored: string | null): st
  */
 export function orderReturnUrl(
   origin: string,
-  locale: LocaleCode,
+  locale: Locale,
   slugs: { organizerSlug: string; eventSlug: string },
 ): string {
   return new URL(pathTo(locale, "order", { ...slugs, orderId: "{orderId}" }), origin).href;

@@ -1,6 +1,6 @@
 /** The body of `order.create` made from the cart, and its stable text (one Idempotency-Key per body). */
-import type { LocaleCode } from "../../contract/common.ts";
 import type { OrderCreateBody } from "../../contract/order.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { checkForm } from "./form.ts";
 import { summaryLines } from "./lines.ts";
 import type { CartCatalog, CartState } from "./state.ts";
@@ -8,7 +8,7 @@ import { chosenPaymentMethod } from "./summary.ts";
 
 /** What the order body needs besides the cart. */
 export interface OrderContext {
-  language: LocaleCode;
+  language: Locale;
   /** Absolute URL the payment gateway returns the buyer to. */
   returnUrl: string;
   trackingConsent?: boolean | undefined;

@@ -6,7 +6,7 @@
  */
 import { atom, map, onMount } from "nanostores";
 import type { ApiClient } from "../../client/index.ts";
-import type { LocaleCode } from "../../contract/common.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { browserPass } from "../pass.ts";
 import { $cart, type CartMode, forgetStoredCart } from "./cart.store.ts";
 import { armExpiry, expireHold, refreshAvailability, scheduleSync } from "./hold.store.ts";
@@ -24,7 +24,7 @@ import type { CartCatalog } from "./state.ts";
 /** Options of {@link openCart}. */
 export interface OpenCartOptions {
   catalog: CartCatalog;
-  locale: LocaleCode;
+  locale: Locale;
   mode?: CartMode;
   /** Slugs of the event, for the order page's address. */
   slugs: { organizerSlug: string; eventSlug: string };

@@ -4,7 +4,7 @@
  */
 import type { MapStore, WritableAtom } from "nanostores";
 import type { ApiClient } from "../../client/index.ts";
-import type { LocaleCode } from "../../contract/common.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 import type { CartMode } from "./cart.store.ts";
 import type { FormField } from "./form.ts";
 import type { CartCatalog, CartState } from "./state.ts";
@@ -60,7 +60,7 @@ export interface CartHandle {
 
 /** An open cart with what its actions need: settings, timers and the hold change under way. */
 export interface Runtime extends CartHandle {
-  locale: LocaleCode;
+  locale: Locale;
   slugs: { organizerSlug: string; eventSlug: string };
   client: () => ApiClient;
   now: () => number;

@@ -5,7 +5,6 @@
  * Counts are kept per ticket type, per extra product line (a product, or one value of its variant) and per
  * chip top-up product. A chip product bought `n` times loads `n × amount` of credit for `n × price`.
  */
-import type { LocaleCode } from "../../contract/common.ts";
 import type { PaymentMethod, SalesState } from "../../contract/event.ts";
 import type { ProductGroup } from "../../contract/product.ts";
 import type {
@@ -17,6 +16,7 @@ import type {
   TicketType,
   TicketTypeGroup,
 } from "../../contract/ticket.ts";
+import type { Locale } from "../../lib/i18n/config.ts";
 
 /** What an event's cart sells: the build-time catalog, refreshed with live availability in the browser. */
 export interface CartCatalog {
@@ -103,10 +103,10 @@ export interface CartState {
 }
 
 /** Country id preselected in the buyer's form per language (Czech Republic, Slovakia, Germany). */
-export const DEFAULT_COUNTRY: Readonly<Record<LocaleCode, number>> = { cs: 1, en: 1, de: 14, sk: 2 };
+export const DEFAULT_COUNTRY: Readonly<Record<Locale, number>> = { cs: 1, en: 1, de: 14, sk: 2 };
 
 /** An empty cart of an event, with the buyer's country preselected for the language. */
-export function emptyCart(eventId: string, locale: LocaleCode = "cs"): CartState {
+export function emptyCart(eventId: string, locale: Locale = "cs"): CartState {
   const countryId = DEFAULT_COUNTRY[locale];
   return {
     version: 1,
@@ -143,7 +143,7 @@ function restoreCodes(stored: unknown): CartState["codes"] {
 }
 
 /** A stored cart read back: the stored value when it is a cart of this event, else an empty cart. */
-export function restoreCart(stored: unknown, eventId: string, locale: LocaleCode = "cs"): CartState {
+export function restoreCart(stored: unknown, eventId: string, locale: Locale = "cs"): CartState {
   const empty = emptyCart(eventId, locale);
   if (typeof stored !== "object" || stored === null) return empty;
   const value = stored as Partial<CartState>;

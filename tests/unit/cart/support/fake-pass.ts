@@ -1,5 +1,4 @@
 /** A fake pass service for the cart's store tests, answering through the pass client's `fetch`. */
-
 import type { CartCatalog } from "../../../../src/stores/cart/state.ts";
 import { U } from "./fixtures.ts";
 import { HOLD_MS, START } from "./store-fixtures.ts";
