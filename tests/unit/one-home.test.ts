@@ -3,8 +3,9 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Facts with one home (DESIGN §3): the locale list, the local site origin, the agent version and the
- * construction of the pass client are written once, and everything else takes them from there.
+ * Facts with one home (DESIGN §3): the locale list, the local site origin, the agent version, the
+ * construction of the pass client and the making of random ids are written once, and everything else takes
+ * them from there.
  */
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -48,5 +49,9 @@ describe("one home per fact", () => {
   it("builds every pass client of the product in client/pass.ts, with the one agent version", () => {
     expect(filesMatching(/createApiClient\(/)).toEqual(["src/client/http.ts", "src/client/pass.ts"]);
     expect(filesMatching(/["']0\.1\.0["']/)).toEqual(["src/client/pass.ts"]);
+  });
+
+  it("makes random ids with the Web Crypto API (Idempotency-Keys) in lib/ids.ts only", () => {
+    expect(filesMatching(/globalThis\.crypto|(?<![\w.])crypto\??\.randomUUID/)).toEqual(["src/lib/ids.ts"]);
   });
 });
