@@ -1,42 +1,53 @@
 /**
- * The cart's estimate of what an applied code takes off, computed the way the service computes it; the
- * order's own figure is authoritative.
+ * The cart's estimate of what an applied code takes off: the core's pricing rules (src/lib/pricing), the
+ * same ones the service applies to the order, on the cart's lines. The order's own figure is authoritative.
  */
 import type { CodeCheck, SupercouponCheck } from "../../contract/ticket.ts";
+import { discountAmount, supercouponCover } from "../../lib/pricing/discounts.ts";
+import type { PricedLine } from "../../lib/pricing/totals.ts";
 import type { SummaryLine } from "./lines.ts";
 
-/**
- * The discount of a coupon or discount code on the lines, as the service computes it: a percentage of the
- * lines it applies to (ticket types: all when its list is empty; extra products: only those listed),
- * rounded, or a fixed amount per order; never more than those lines cost. Chip credit is never discounted.
- */
+/** The cart's lines as the pricing rules read them (chip credit is never discounted, so it is left out). */
+export function pricedLines(lines: readonly SummaryLine[]): PricedLine[] {
+  return lines.flatMap((line): PricedLine[] =>
+    line.kind === "chip"
+      ? []
+      : [
+          {
+            kind: line.kind === "ticket" ? "ticket" : "product",
+            id: line.id,
+            unitPrice: line.unitPrice,
+            count: line.count,
+          },
+        ],
+  );
+}
+
+/** The discount of a coupon or discount code on the lines, by the service's rule (`discountAmount`). */
 export function discountEstimate(
   check: Pick<CodeCheck, "valid" | "kind" | "value" | "ticketTypeIds" | "ticketProductIds">,
   lines: readonly SummaryLine[],
 ): number {
   if (!check.valid || check.kind === null || check.value === null) return 0;
-  const applies = (line: SummaryLine) =>
-    line.kind === "ticket"
-      ? check.ticketTypeIds.length === 0 || check.ticketTypeIds.includes(line.id)
-      : line.kind === "extra" && check.ticketProductIds.includes(line.id);
-  const base = lines.filter(applies).reduce((sum, l) => sum + l.total, 0);
-  if (base <= 0) return 0;
-  return check.kind === "percent"
-    ? Math.min(base, Math.round((base * check.value) / 100))
-    : Math.min(base, check.value);
+  return discountAmount(
+    {
+      kind: check.kind,
+      value: check.value,
+      ticketTypeIds: check.ticketTypeIds,
+      ticketProductIds: check.ticketProductIds,
+    },
+    pricedLines(lines),
+  );
 }
 
-/** What a supercoupon covers: up to its remaining tickets of the types it covers, the dearest first. */
+/** What a supercoupon covers on the lines, by the service's rule (`supercouponCover`). */
 export function supercouponEstimate(
   check: Pick<SupercouponCheck, "valid" | "ticketTypeIds" | "remainingTickets">,
   lines: readonly SummaryLine[],
 ): number {
-  if (!check.valid || check.remainingTickets <= 0) return 0;
-  const prices = lines
-    .filter(
-      (l) => l.kind === "ticket" && (check.ticketTypeIds.length === 0 || check.ticketTypeIds.includes(l.id)),
-    )
-    .flatMap((l) => Array.from({ length: l.count }, () => l.unitPrice))
-    .sort((a, b) => b - a);
-  return prices.slice(0, check.remainingTickets).reduce((sum, p) => sum + p, 0);
+  if (!check.valid) return 0;
+  return supercouponCover(
+    { ticketTypeIds: check.ticketTypeIds, remainingTickets: check.remainingTickets },
+    pricedLines(lines),
+  ).amount;
 }

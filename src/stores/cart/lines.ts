@@ -4,6 +4,7 @@
  */
 import type { ProductGroup } from "../../contract/product.ts";
 import type { ExtraProduct, TicketType, TicketTypeGroup } from "../../contract/ticket.ts";
+import { variantUnitPrice } from "../../lib/pricing/totals.ts";
 import type { CartCatalog, CartState } from "./state.ts";
 
 /** Ticket types of one group in display order; `group` is null for the ticket types without a group. */
@@ -84,7 +85,7 @@ export function extraOptions(product: ExtraProduct): ExtraOption[] {
         variantName: variant.name,
         valueName: value.name,
         variantValueId: value.variantValueId,
-        price: product.price + value.priceDelta,
+        price: variantUnitPrice(product.price, value.priceDelta),
         available: Math.min(value.available, product.available),
       })),
   );

@@ -3,7 +3,9 @@
  * the fee of the payment method and the total, every amount in minor units.
  */
 import type { PaymentMethod } from "../../contract/event.ts";
-import { discountEstimate, supercouponEstimate } from "./estimate.ts";
+import { discountTotal as discountsTogether } from "../../lib/pricing/discounts.ts";
+import { paymentFee } from "../../lib/pricing/totals.ts";
+import { discountEstimate, pricedLines, supercouponEstimate } from "./estimate.ts";
 import { type SummaryLine, summaryLines } from "./lines.ts";
 import { type CartCatalog, type CartState, CODE_KINDS, type CodeKind } from "./state.ts";
 
@@ -45,7 +47,6 @@ export function chosenPaymentMethod(
 export function cartSummary(state: CartState, catalog: CartCatalog): CartSummary {
   const lines = summaryLines(state, catalog);
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
-  const discountable = lines.filter((l) => l.kind !== "chip").reduce((sum, l) => sum + l.total, 0);
   const discounts: DiscountLine[] = [];
   for (const kind of CODE_KINDS) {
     const applied = state.codes[kind];
@@ -56,12 +57,12 @@ export function cartSummary(state: CartState, catalog: CartCatalog): CartSummary
         : discountEstimate(applied.check, lines);
     discounts.push({ kind, code: applied.code, amount });
   }
-  const discountTotal = Math.min(
-    discountable,
-    discounts.reduce((sum, d) => sum + d.amount, 0),
+  const discountTotal = discountsTogether(
+    pricedLines(lines),
+    discounts.map((d) => d.amount),
   );
   const due = subtotal - discountTotal;
-  const fee = due > 0 ? (chosenPaymentMethod(state, catalog)?.feeAmount ?? 0) : 0;
+  const fee = paymentFee(due, chosenPaymentMethod(state, catalog)?.feeAmount);
   return {
     currencyId: catalog.currencyId,
     lines,

@@ -33,4 +33,13 @@ describe("catalog sections", () => {
     });
     expect(extraKey(IDS.parking)).toBe(IDS.parking);
   });
+
+  it("prices a variant value as the service does: its delta never takes the price below zero", () => {
+    const shirt = catalog().extraProducts[1] as ExtraProduct;
+    const variants = shirt.variants.map((variant) => ({
+      ...variant,
+      values: variant.values.map((value) => ({ ...value, priceDelta: -shirt.price - 5000 })),
+    }));
+    expect(extraOptions({ ...shirt, variants }).map((o) => o.price)).toEqual([0, 0]);
+  });
 });
