@@ -122,9 +122,6 @@ export type CallBody<C extends CallDef> = C extends { body: infer B extends z.Zo
 /** Parsed success response of a call. */
 export type CallResponse<C extends CallDef> = z.output<C["response"]>;
 
-/** Body the service sends for a call (before parsing). */
-export type CallResponseInput<C extends CallDef> = z.input<C["response"]>;
-
 /** Whether a call answers with JSON. */
 export function isJsonCall(def: Pick<CallDef, "produces">): boolean {
   return def.produces === undefined || def.produces === "application/json";

@@ -63,9 +63,6 @@ const ORDERED = [
 /** Any call of the contract. */
 export type AnyCall = (typeof ORDERED)[number];
 
-/** Id of a call of the contract. */
-export type CallId = AnyCall["id"];
-
 /** Every call, keyed by id: `CALLS["event.bySlugs"]`. */
 export const CALLS = Object.freeze(Object.fromEntries(ORDERED.map((c) => [c.id, c]))) as {
   readonly [C in AnyCall as C["id"]]: C;

@@ -32,9 +32,6 @@ export const OrderStatus = z.enum(["created", "pendingPayment", "paid", "cancele
 /** Status of an order. */
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** Statuses after which an order never changes. */
-export const FINAL_ORDER_STATUSES = ["paid", "canceled", "expired"] as const satisfies readonly OrderStatus[];
-
 /** Tickets of one type in an order (spec §3 tickets: each has a ticketType). */
 export const OrderTicketLine = z.object({
   ticketType: TicketTypeRef,

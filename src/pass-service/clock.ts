@@ -8,22 +8,6 @@ export interface Clock {
 /** The system clock. */
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that starts at a given time (or now) and moves only when told; for tests of expiry. */
-export function createManualClock(
-  start: Date = new Date(),
-): Clock & { advance(ms: number): void; set(at: Date): void } {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance: (ms) => {
-      current += ms;
-    },
-    set: (at) => {
-      current = at.getTime();
-    },
-  };
-}
-
 /** A clock offset from the system clock; the offset can be changed while the service runs (test control). */
 export function createOffsetClock(): Clock & { offsetMs: number } {
   const clock = {

@@ -24,8 +24,6 @@ import { markAwaitingPayment, paymentWithOrder, signBody } from "./services/paym
 
 /** The card number that the test gateway declines. */
 export const DECLINED_TEST_CARD = "4000000000000002";
-/** The card number that the test gateway approves. */
-export const APPROVED_TEST_CARD = "4242424242424242";
 
 type Lang = "cs" | "en" | "de" | "sk";
 

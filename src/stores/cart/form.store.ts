@@ -3,7 +3,7 @@
  * service found, the chosen method, and initiate checkout tracked once per page.
  */
 import { track } from "../../lib/tracking.ts";
-import { checkForm, type FieldErrors, type FormField, visibleErrors } from "./form.ts";
+import { checkForm, type FieldErrors, type FormField } from "./form.ts";
 import { notify, type Runtime, runtime, setState } from "./runtime.store.ts";
 import type { CartState } from "./state.ts";
 import { cartSummary } from "./summary.ts";
@@ -37,13 +37,6 @@ export function touchField(eventId: string, field: FormField): void {
   const rt = runtime(eventId);
   if (rt.$status.get().touched[field]) return;
   rt.$status.setKey("touched", { ...rt.$status.get().touched, [field]: true });
-}
-
-/** The problems of the buyer's form to show now: of touched fields, or all after a submit. */
-export function visibleFieldErrors(eventId: string): FieldErrors {
-  const rt = runtime(eventId);
-  const status = rt.$status.get();
-  return visibleErrors(checkForm(rt.$cart.get()).errors, status.touched, status.showAllErrors);
 }
 
 /** Shows every problem of the buyer's form and returns them (a demo cart's check); a complete form is praised. */

@@ -136,11 +136,6 @@ export function openCart(options: OpenCartOptions): CartHandle {
   return created;
 }
 
-/** The opened cart of an event, or undefined. */
-export function cartOf(eventId: string): CartHandle | undefined {
-  return runtimes.get(eventId);
-}
-
 /** On mount: a hold that ended while the page was closed is reported, live availability is loaded. */
 async function mountCart(rt: Runtime): Promise<void> {
   const state = rt.$cart.get();
