@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { STAGES } from "../lib/config.ts";
+import { DEFAULT_PORT } from "../lib/site-config.ts";
 import { parseTrustProxy } from "../lib/trust-proxy.ts";
 import {
   DEFAULT_LIMITS,
@@ -63,7 +64,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   PGLITE_DIR: z.string().default(join(ROOT, ".data", "pglite")),
-  CORS_ORIGINS: z.string().default("http://localhost:4321,http://127.0.0.1:4321"),
+  CORS_ORIGINS: z.string().default(`http://localhost:${DEFAULT_PORT},http://127.0.0.1:${DEFAULT_PORT}`),
   HOLD_MINUTES: z.coerce
     .number()
     .positive()

@@ -15,6 +15,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { SIGNATURE_HEADER } from "../contract/payment.ts";
+import type { Locale } from "../lib/i18n/config.ts";
 import { formatMoney } from "../lib/money.ts";
 import { ownOrigin, refuseForeignOrigins } from "./csrf.ts";
 import type { ServiceDeps } from "./deps.ts";
@@ -25,7 +26,7 @@ import { markAwaitingPayment, paymentWithOrder, signBody } from "./services/paym
 /** The card number that the test gateway declines. */
 export const DECLINED_TEST_CARD = "4000000000000002";
 
-type Lang = "cs" | "en" | "de" | "sk";
+type Lang = Locale;
 
 const TEXT = {
   cs: {

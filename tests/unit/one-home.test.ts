@@ -9,10 +9,7 @@ import { describe, expect, it } from "vitest";
  */
 const ROOT = join(import.meta.dirname, "../..");
 
-/**
- * Source files of the storefront: src/ (without the contract and the reference service, which are to take
- * their copies of these facts from the same homes), scripts/ and astro.config.mjs.
- */
+/** Source files: src/ (the storefront, the contract and the reference service), scripts/ and astro.config.mjs. */
 function sources(): string[] {
   const files: string[] = [join(ROOT, "astro.config.mjs")];
   const visit = (dir: string): void => {
@@ -24,7 +21,7 @@ function sources(): string[] {
   };
   visit(join(ROOT, "src"));
   visit(join(ROOT, "scripts"));
-  return files.filter((file) => !/^src\/(contract|pass-service)\//.test(relative(ROOT, file)));
+  return files;
 }
 
 /** Files (relative to the repository) whose text matches `pattern`. */

@@ -19,9 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "../../lib/i18n/config.ts";
 
 /** A text in every storefront language. */
-export type LocalizedText = { cs: string; en: string; de: string; sk: string };
+export type LocalizedText = Record<Locale, string>;
 /** An image stored in `media`: its key, intrinsic size and alternative text. */
 export type StoredImage = { key: string; width: number; height: number; alt: LocalizedText };
 /** A postal address with a localized city name. */
@@ -619,7 +620,7 @@ export const orders = pgTable(
     parentOrderId: uuid("parent_order_id"),
     reservationId: uuid("reservation_id"),
     status: text("status").$type<"created" | "pendingPayment" | "paid" | "canceled" | "expired">().notNull(),
-    language: text("language").$type<"cs" | "en" | "de" | "sk">().notNull(),
+    language: text("language").$type<Locale>().notNull(),
     value: integer("value").notNull(),
     amount: integer("amount").notNull(),
     paidAmount: integer("paid_amount").notNull().default(0),

@@ -10,12 +10,13 @@
  */
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import type { Locale } from "../../lib/i18n/config.ts";
 import { formatDateRange } from "../../lib/i18n/format.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
 import { QR_QUIET_ZONE, type QrMatrix, qrMatrix, TICKET_QR_ERROR_CORRECTION } from "../../lib/qr.ts";
 
 /** Language of a ticket PDF. */
-export type TicketPdfLanguage = "cs" | "en" | "de" | "sk";
+export type TicketPdfLanguage = Locale;
 
 /** One ticket to print. */
 export interface TicketPdfTicket {
