@@ -6,7 +6,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { CALLS, passServiceCalls } from "../contract/index.ts";
-import { NO_ACCOUNTS } from "./auth.ts";
 import { ownOrigin, refuseForeignOrigins } from "./csrf.ts";
 import { SERVICE_VERSION, type ServiceDeps } from "./deps.ts";
 import { notImplemented, ServiceError } from "./errors.ts";
@@ -15,6 +14,7 @@ import { ClientLimits } from "./limits.ts";
 import { buildOpenApi } from "./openapi.ts";
 import { assertProvidersAllowed } from "./payment-providers.ts";
 import { registerRoutes } from "./routes/index.ts";
+import { databaseTokens } from "./services/accounts/tokens.ts";
 
 /** Builds the Hono app of the service; refuses settings it must not run with (the test gateway in production). */
 export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
@@ -128,7 +128,7 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
   }
   mountCalls(app, passServiceCalls(), table, {
     checkResponses: settings.checkResponses,
-    auth: deps.auth ?? NO_ACCOUNTS,
+    auth: deps.auth ?? databaseTokens(deps.database.db, deps.clock),
     unserved: (def) => {
       throw notImplemented(def.id);
     },

@@ -1,7 +1,7 @@
 /**
  * Bearer tokens of secure calls (spec §6). The mount layer asks the service's `TokenVerifier` about the token
- * of every secure call before its handler runs (or its 501 answers); a call without a valid token is a 401.
- * The reference service has no accounts yet, so its default verifier accepts no token at all.
+ * of every secure call before its handler runs; a call without a valid token is a 401. The default verifier
+ * is the accounts' stored tokens (`services/accounts/tokens.ts`).
  */
 
 /** The account a valid token belongs to. */
@@ -13,9 +13,6 @@ export interface TokenAccount {
 export interface TokenVerifier {
   verify(token: string): Promise<TokenAccount | null>;
 }
-
-/** The verifier of a service without accounts: no token is valid. */
-export const NO_ACCOUNTS: TokenVerifier = { verify: async () => null };
 
 /** The token of an `Authorization: Bearer <token>` header (scheme in any case), or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {

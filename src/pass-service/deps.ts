@@ -48,6 +48,6 @@ export interface ServiceDeps {
   settings: ServiceSettings;
   /** The per-client rate limiters (built by `createApp` from the settings). */
   limits: ClientLimits;
-  /** Checks the bearer tokens of secure calls; without one, no token is valid (there are no accounts yet). */
+  /** Checks the bearer tokens of secure calls; the accounts' stored tokens by default. */
   auth?: TokenVerifier;
 }

@@ -639,7 +639,11 @@ export const orders = pgTable(
     expiresAt: ts("expires_at"),
     updatedAt: ts("updated_at").notNull(),
   },
-  (t) => [index("orders_event_idx").on(t.eventId), index("orders_open_idx").on(t.status, t.expiresAt)],
+  (t) => [
+    index("orders_event_idx").on(t.eventId),
+    index("orders_open_idx").on(t.status, t.expiresAt),
+    index("orders_account_idx").on(t.accountId),
+  ],
 );
 
 /** Lines of an order, priced and named when the order was made (the catalog may change later). */
@@ -801,3 +805,121 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: ts("expire"),
 });
+
+/** Billing data of an account (company invoices), as `account.setData` stores it. */
+export type StoredAccountBilling = StoredBillingInfo;
+
+/**
+ * Accounts. `email` is stored trimmed and lowercased (one account per address); `passwordHash` is an
+ * argon2id PHC string, null for an account created without a password (it sets one from an e-mailed code).
+ */
+export const accounts = pgTable("accounts", {
+  accountId: uuid("account_id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash"),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  phone: text("phone"),
+  language: text("language").$type<Locale>().notNull(),
+  billingInfo: jsonb("billing_info").$type<StoredAccountBilling>(),
+  emailVerifiedAt: ts("email_verified_at"),
+  createdAt: ts("created_at").notNull(),
+  updatedAt: ts("updated_at").notNull(),
+});
+
+/**
+ * Bearer tokens of accounts, stored as the SHA-256 of the token (the token itself is never stored). A token
+ * is valid until `expiresAt` unless revoked (logout, password change).
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.accountId, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [index("account_tokens_account_idx").on(t.accountId)],
+);
+
+/**
+ * One-time access codes e-mailed to an account (verify the e-mail, set a password, log in without one),
+ * stored as the SHA-256 of the code; single use, short-lived, and dead after too many wrong tries.
+ */
+export const accessCodes = pgTable(
+  "access_codes",
+  {
+    codeId: uuid("code_id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.accountId, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"verifyEmail" | "setPassword" | "login">().notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [index("access_codes_account_idx").on(t.accountId, t.purpose)],
+);
+
+/** Bands and performers an account marked as favorite. */
+export const favorites = pgTable(
+  "favorites",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.accountId, { onDelete: "cascade" }),
+    kind: text("kind").$type<"band" | "performer">().notNull(),
+    targetId: uuid("target_id").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.kind, t.targetId] }),
+    index("favorites_target_idx").on(t.kind, t.targetId),
+  ],
+);
+
+/**
+ * Mail to send, written in the same transaction as what causes it. `data` is what the mail's template needs;
+ * the sender renders it in `locale`, delivers it, and retries with backoff until `attempts` runs out.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    mailId: uuid("mail_id").primaryKey(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    createdAt: ts("created_at").notNull(),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** The local mailbox: mail delivered without SMTP (no `SMTP_URL`), shown by the mailbox page. */
+export const mailbox = pgTable(
+  "mailbox",
+  {
+    messageId: uuid("message_id").primaryKey(),
+    mailId: uuid("mail_id").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default([]),
+    deliveredAt: ts("delivered_at").notNull(),
+  },
+  (t) => [index("mailbox_recipient_idx").on(t.recipient, t.deliveredAt)],
+);

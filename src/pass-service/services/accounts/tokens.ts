@@ -1,0 +1,77 @@
+/**
+ * Bearer tokens of accounts (spec §3 "Account session"): 32 random bytes, handed out once and stored only as
+ * their SHA-256. A token is valid until it expires or is revoked (logout, password change).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { TokenVerifier } from "../../auth.ts";
+import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/index.ts";
+import { accountTokens } from "../../db/schema.ts";
+
+/** How long a token stays valid after it is issued. */
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The stored form of a token or access code: its SHA-256 in hex. */
+export function secretHash(secret: string): string {
+  return createHash("sha256").update(secret, "utf8").digest("hex");
+}
+
+/** Issues a new token for an account and answers it (the only time the token itself is seen). */
+export async function issueToken(db: Db, accountId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(accountTokens).values({
+    tokenHash: secretHash(token),
+    accountId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** Revokes one token (logout); a token already revoked or unknown changes nothing. */
+export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accountTokens.tokenHash, secretHash(token)), isNull(accountTokens.revokedAt)));
+}
+
+/** Revokes every token of an account (password change or reset), but the one given to keep, if any. */
+export async function revokeAccountTokens(
+  db: Db,
+  accountId: string,
+  now: Date,
+  keep?: string,
+): Promise<void> {
+  const keepHash = keep === undefined ? undefined : secretHash(keep);
+  const rows = await db
+    .select({ tokenHash: accountTokens.tokenHash })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.accountId, accountId), isNull(accountTokens.revokedAt)));
+  for (const row of rows) {
+    if (row.tokenHash === keepHash) continue;
+    await db.update(accountTokens).set({ revokedAt: now }).where(eq(accountTokens.tokenHash, row.tokenHash));
+  }
+}
+
+/** The verifier of secure calls: a token is valid when it is stored, not expired and not revoked. */
+export function databaseTokens(db: Db, clock: Clock): TokenVerifier {
+  return {
+    async verify(token) {
+      if (token.length > 200) return null;
+      const [row] = await db
+        .select({ accountId: accountTokens.accountId })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.tokenHash, secretHash(token)),
+            isNull(accountTokens.revokedAt),
+            gt(accountTokens.expiresAt, clock.now()),
+          ),
+        )
+        .limit(1);
+      return row ? { accountId: row.accountId } : null;
+    },
+  };
+}
