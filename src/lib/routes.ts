@@ -16,6 +16,9 @@ export const ROUTES = {
   order: "/event/{organizerSlug}/{eventSlug}/order/{orderId}",
   login: "/login",
   register: "/register",
+  setPassword: "/set-password",
+  verifyEmail: "/verify-email",
+  account: "/account",
 } as const;
 
 /** Name of a route in the table. */
