@@ -15,11 +15,13 @@ import { buildOpenApi } from "./openapi.ts";
 import { assertProvidersAllowed } from "./payment-providers.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { databaseTokens } from "./services/accounts/tokens.ts";
+import { assertMailboxAllowed } from "./services/mail/mailbox.ts";
 
 /** Builds the Hono app of the service; refuses settings it must not run with (the test gateway in production). */
 export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
   const { logger, settings } = base;
   assertProvidersAllowed(settings.stage, settings.paymentProviders);
+  assertMailboxAllowed(settings.stage, settings.mail.mailbox);
   const app = new Hono();
   const limits = new ClientLimits(base.database, settings.limits, settings.paymentSecret);
   const deps: ServiceDeps = { ...base, limits };

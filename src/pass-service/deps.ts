@@ -38,6 +38,22 @@ export interface ServiceSettings {
   paymentProviders: readonly PaymentProviderName[];
   /** Largest request body read, in bytes; a larger one is refused with 413 before it is read. */
   bodyLimitBytes: number;
+  /** Origin of the storefront that mails link to (STOREFRONT_URL). */
+  storefrontUrl: string;
+  /** How mail is delivered. */
+  mail: MailSettings;
+}
+
+/** How the service delivers its mail. */
+export interface MailSettings {
+  /** SMTP server (SMTP_URL, `smtp://user:pass@host:587`); null delivers to the local mailbox table. */
+  smtpUrl: string | null;
+  /** Sender address (MAIL_FROM). */
+  from: string;
+  /** Serves the local mailbox page at /mailbox (MAILBOX=on; never on the production stage). */
+  mailbox: boolean;
+  /** How often the outbox is sent, in milliseconds; 0 starts no timer (tests send it themselves). */
+  intervalMs: number;
 }
 
 /** Everything a handler may use: the database, the clock, the logger and the settings. */

@@ -20,6 +20,7 @@ import { z } from "zod";
 import { STAGES } from "../lib/config.ts";
 import { DEFAULT_PORT } from "../lib/site-config.ts";
 import { parseTrustProxy } from "../lib/trust-proxy.ts";
+import type { MailSettings } from "./deps.ts";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RATES,
@@ -30,6 +31,7 @@ import {
 } from "./limits.ts";
 import { LOG_LEVELS } from "./logger.ts";
 import { parsePaymentProviders } from "./payment-providers.ts";
+import { TICKET_PDF_BRAND } from "./services/ticket-pdf.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -122,6 +124,16 @@ const EnvSchema = z.object({
       }
     }),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(16_777_216).default(65_536),
+  /** Origin of the storefront that mails link to; default: the first CORS origin that is not "*". */
+  STOREFRONT_URL: z.url().optional(),
+  /** SMTP server of outgoing mail; without it mail goes to the local mailbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().default(`${TICKET_PDF_BRAND} <no-reply@localhost>`),
+  /** Serves the local mailbox page at /mailbox. */
+  MAILBOX: z.enum(["on", "off"]).default("off"),
 });
 
 /** Parsed environment of the service. */
@@ -267,5 +279,27 @@ export function limitSettings(env: ServiceEnv): LimitSettings {
     holdPlaces: env.HOLD_MAX_PLACES,
     holdMaxMs: env.HOLD_MAX_MINUTES * 60_000,
     trustProxy: env.TRUST_PROXY.trust,
+  };
+}
+
+/** Milliseconds between runs of the mail sender of a running service. */
+const MAIL_INTERVAL_MS = 5_000;
+
+/** The storefront's origin: STOREFRONT_URL, else the first CORS origin that is not "*", else the local one. */
+export function storefrontUrl(env: Pick<ServiceEnv, "STOREFRONT_URL">, corsOrigins: string[]): string {
+  return (
+    env.STOREFRONT_URL ??
+    corsOrigins.find((origin) => origin !== "*" && origin !== "") ??
+    `http://localhost:${DEFAULT_PORT}`
+  );
+}
+
+/** How mail is delivered (SMTP_URL, MAIL_FROM, MAILBOX). */
+export function mailSettings(env: ServiceEnv): MailSettings {
+  return {
+    smtpUrl: env.SMTP_URL ?? null,
+    from: env.MAIL_FROM,
+    mailbox: env.MAILBOX === "on",
+    intervalMs: MAIL_INTERVAL_MS,
   };
 }

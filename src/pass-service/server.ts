@@ -7,17 +7,29 @@ import { ensureDemoCatalog } from "./catalog/seed.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type Database, openDatabase } from "./db/index.ts";
 import type { ServiceSettings } from "./deps.ts";
-import { assertPaymentSecret, limitSettings, parseServiceEnv, paymentSecret } from "./env.ts";
+import {
+  assertPaymentSecret,
+  limitSettings,
+  mailSettings,
+  parseServiceEnv,
+  paymentSecret,
+  storefrontUrl,
+} from "./env.ts";
 import { clearExpiredLimits } from "./limits.ts";
 import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
 import { assertProvidersAllowed } from "./payment-providers.ts";
 import { deleteExpiredIdempotencyKeys } from "./services/idempotency.ts";
+import { assertMailboxAllowed } from "./services/mail/mailbox.ts";
+import { type MailRun, type MailSenderDeps, sendDueMail, startMailSender } from "./services/mail/sender.ts";
+import { mailboxTransport, smtpTransport } from "./services/mail/transport.ts";
 import { expireDueOrders } from "./services/orders/lifecycle.ts";
 
 /** A running service. */
 export interface RunningService {
   url: string;
   database: Database;
+  /** Sends the outbox's due mails now (the service also does so every few seconds). */
+  sendDueMail(): Promise<MailRun>;
   /** Stops listening and closes the database. */
   close(): Promise<void>;
 }
@@ -45,8 +57,9 @@ export interface StartOptions {
  */
 export async function startPassService(opts: StartOptions = {}): Promise<RunningService> {
   const env = parseServiceEnv();
+  const corsOrigins = opts.settings?.corsOrigins ?? env.CORS_ORIGINS.split(",").map((o) => o.trim());
   const settings: ServiceSettings = {
-    corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()),
+    corsOrigins,
     publicUrl: env.PASS_PUBLIC_URL ?? "",
     holdMs: env.HOLD_MINUTES * 60_000,
     orderPaymentMs: env.ORDER_PAYMENT_MINUTES * 60_000,
@@ -56,10 +69,13 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     stage: env.STAGE,
     paymentProviders: env.PAYMENT_PROVIDERS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    storefrontUrl: storefrontUrl(env, corsOrigins),
+    mail: mailSettings(env),
     ...opts.settings,
     paymentSecret: opts.settings?.paymentSecret ?? paymentSecret(env),
   };
   assertProvidersAllowed(settings.stage, settings.paymentProviders);
+  assertMailboxAllowed(settings.stage, settings.mail.mailbox);
   assertPaymentSecret(settings.paymentSecret, "the service's settings");
   const logger = opts.logger ?? createServiceLogger(opts.logLevel ?? env.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
@@ -117,12 +133,26 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     );
   }, 30_000);
   sweeper.unref();
+  const mailDeps: MailSenderDeps = {
+    db: database.db,
+    clock,
+    logger,
+    transport: settings.mail.smtpUrl
+      ? smtpTransport(settings.mail.smtpUrl, settings.mail.from)
+      : mailboxTransport(database.db),
+    links: { storefrontUrl: settings.storefrontUrl, publicUrl: settings.publicUrl },
+  };
+  const mailer =
+    settings.mail.intervalMs > 0 ? startMailSender(mailDeps, settings.mail.intervalMs) : undefined;
 
   return {
     url,
     database,
+    sendDueMail: () => sendDueMail(mailDeps),
     close: async () => {
       clearInterval(sweeper);
+      if (mailer) await mailer.stop();
+      else mailDeps.transport.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // A client that went away leaves its request running: let those finish before the database closes.
       const deadline = Date.now() + 10_000;

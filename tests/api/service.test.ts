@@ -58,6 +58,8 @@ function appWith(overrides: Partial<Omit<ServiceDeps, "limits">> = {}): { app: H
       limits: { ...DEFAULT_LIMITS, enabled: false },
       stage: "development",
       paymentProviders: ["test"],
+      storefrontUrl: "http://storefront.test",
+      mail: { smtpUrl: null, from: "shop@storefront.test", mailbox: false, intervalMs: 0 },
     },
     auth: { verify: async (token) => (token === VALID_TOKEN ? { accountId: SAMPLES[0] as string } : null) },
     ...overrides,

@@ -10,6 +10,7 @@ import type { HandlerTable } from "../http.ts";
 import { registerBandRoutes } from "./band.ts";
 import { registerEventRoutes } from "./event.ts";
 import { registerGalleryRoutes } from "./gallery.ts";
+import { registerMailbox } from "./mailbox.ts";
 import { registerOrderRoutes } from "./order.ts";
 import { registerOrganizerRoutes } from "./organizer.ts";
 import { registerPaymentRoutes } from "./payment.ts";
@@ -38,4 +39,6 @@ export function registerRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono
   registerV2Routes(table, deps);
   // Payment providers' own routes, only for the providers configured (PAYMENT_PROVIDERS).
   if (deps.settings.paymentProviders.includes("test")) registerTestGateway(app, deps);
+  // The local mailbox page, only where configured on (MAILBOX=on; refused on the production stage).
+  if (deps.settings.mail.mailbox) registerMailbox(app, deps);
 }

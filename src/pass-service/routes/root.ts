@@ -5,14 +5,12 @@
 import type { Hono } from "hono";
 import { textProblem } from "../../contract/common.ts";
 import { rootCalls } from "../../contract/root.ts";
-import { currencyCode } from "../../lib/money.ts";
 import { qrSvg } from "../../lib/qr.ts";
-import { spaydString } from "../../lib/spayd.ts";
 import { SERVICE_VERSION, type ServiceDeps } from "../deps.ts";
 import { ServiceError } from "../errors.ts";
 import type { HandlerTable } from "../http.ts";
 import { mediaFile } from "../services/media.ts";
-import { bankTransactionOut, transferMessage } from "../services/order-views.ts";
+import { orderSpayd } from "../services/order-views.ts";
 import { findOrder } from "../services/orders/lifecycle.ts";
 
 /** The media key of a `/media/…` path, decoded; a path that is not percent-encoded UTF-8 text is a 400. */
@@ -53,21 +51,12 @@ export function registerRootRoutes(table: HandlerTable, deps: ServiceDeps, app: 
 
   table.serve(rootCalls.spaydQr, async ({ params, c }) => {
     const order = await findOrder(db, params.orderId, deps.clock.now());
-    const transfer = await bankTransactionOut(db, order);
-    if (!transfer) {
+    const spayd = await orderSpayd(db, order);
+    if (!spayd) {
       throw new ServiceError(404, "NOT_FOUND", "This order is not paid by bank transfer", {
         field: "orderId",
       });
     }
-    const spayd = spaydString({
-      iban: transfer.iban,
-      bic: transfer.bic,
-      amountMinor: transfer.expectedAmount,
-      currency: currencyCode(transfer.currencyId as 1),
-      variableSymbol: transfer.variableSymbol,
-      message: transferMessage(order),
-      dueDate: new Date(`${transfer.dueDate}T12:00:00Z`),
-    });
     return c.body(qrSvg(spayd, { label: `QR Platba ${order.orderNumber}`, errorCorrection: "M" }), 200, {
       "content-type": "image/svg+xml; charset=utf-8",
       "x-spayd": spayd,

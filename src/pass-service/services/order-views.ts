@@ -13,6 +13,8 @@ import type {
 } from "../../contract/order.ts";
 import { BANK_TRANSFER_METHOD_ID } from "../../contract/payment.ts";
 import type { ExtraProductLine } from "../../contract/ticket.ts";
+import { currencyCode } from "../../lib/money.ts";
+import { spaydString } from "../../lib/spayd.ts";
 import type { Db } from "../db/index.ts";
 import { eventGroupEvents, eventGroups, orderLines, payments, vouchers } from "../db/schema.ts";
 import type { ServiceLocale } from "../http.ts";
@@ -264,4 +266,19 @@ export async function bankTransactionOut(db: Db, order: OrderRow): Promise<BankT
     received: order.status === "paid",
     receivedAt: isoOrNull(order.paidAt),
   };
+}
+
+/** The SPAYD string (QR payment) of an order's bank transfer, or null when it is not paid by transfer. */
+export async function orderSpayd(db: Db, order: OrderRow): Promise<string | null> {
+  const transfer = await bankTransactionOut(db, order);
+  if (!transfer) return null;
+  return spaydString({
+    iban: transfer.iban,
+    bic: transfer.bic,
+    amountMinor: transfer.expectedAmount,
+    currency: currencyCode(transfer.currencyId as 1),
+    variableSymbol: transfer.variableSymbol,
+    message: transferMessage(order),
+    dueDate: new Date(`${transfer.dueDate}T12:00:00Z`),
+  });
 }

@@ -1,12 +1,13 @@
 /**
  * Paying an order: it leaves its open statuses for paid and issues what it holds — tickets, vouchers or chip
- * credit, and the tax receipt — exactly once (a conditional UPDATE on the order row that only one
+ * credit, the tax receipt and the confirmation mail — exactly once (a conditional UPDATE on the order row that only one
  * transaction can win; see ./lifecycle.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/index.ts";
 import { chips, orderLines, orders, receipts, tickets, vouchers } from "../../db/schema.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { OPEN_STATUSES } from "./lifecycle.ts";
 
 /**
@@ -92,5 +93,11 @@ export async function markPaid(tx: Db, orderId: string, now: Date, paidAmount: n
     currencyId: order.currencyId,
     total: order.value,
   });
+  // The confirmation (with the tickets PDF) is written with the payment, so it goes out exactly once.
+  await enqueueMail(
+    tx,
+    { kind: "orderConfirmation", data: { orderId }, to: order.buyer.email, locale: order.language },
+    now,
+  );
   return true;
 }

@@ -11,6 +11,7 @@ import type { Db } from "../../db/index.ts";
 import { eventPaymentMethods, events, orders, organizers, payments } from "../../db/schema.ts";
 import { ServiceError } from "../../errors.ts";
 import { lacksProvider, type PaymentProviderName } from "../../payment-providers.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { isOpen } from "./lifecycle.ts";
 
 /**
@@ -24,7 +25,7 @@ export function fillReturnUrl(url: string | undefined, orderId: string): string 
 /**
  * Starts a payment of an order: supersedes earlier pending attempts and writes a new pending one. Bank
  * transfers and gateway payments both start here; a bank transfer moves the order to pendingPayment at
- * once, a gateway payment when the buyer opens the gateway page.
+ * once (and its instructions are mailed to the buyer), a gateway payment when the buyer opens the gateway page.
  */
 export async function startPayment(
   tx: Db,
@@ -35,10 +36,12 @@ export async function startPayment(
   returnUrl: string | null,
   now: Date,
 ): Promise<string> {
-  await tx
+  const transfer = paymentMethodId === BANK_TRANSFER_METHOD_ID;
+  const superseded = await tx
     .update(payments)
     .set({ status: "superseded", updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
+    .returning({ paymentMethodId: payments.paymentMethodId });
   const paymentId = randomUUID();
   await tx.insert(payments).values({
     paymentId,
@@ -51,15 +54,25 @@ export async function startPayment(
     createdAt: now,
     updatedAt: now,
   });
-  await tx
+  const [order] = await tx
     .update(orders)
     .set({
       paymentMethodId,
       updatedAt: now,
-      ...(paymentMethodId === BANK_TRANSFER_METHOD_ID ? { status: "pendingPayment" as const } : {}),
+      ...(transfer ? { status: "pendingPayment" as const } : {}),
       ...(returnUrl ? { returnUrl } : {}),
     })
-    .where(eq(orders.orderId, orderId));
+    .where(eq(orders.orderId, orderId))
+    .returning({ buyer: orders.buyer, language: orders.language });
+  // The buyer is sent the transfer's instructions once: not again when a transfer replaces a pending one.
+  const repeated = superseded.some((p) => p.paymentMethodId === BANK_TRANSFER_METHOD_ID);
+  if (transfer && order && !repeated) {
+    await enqueueMail(
+      tx,
+      { kind: "bankTransfer", data: { orderId }, to: order.buyer.email, locale: order.language },
+      now,
+    );
+  }
   return paymentId;
 }
 
