@@ -31,7 +31,8 @@ export interface TestService extends RunningService {
 /**
  * Starts a seeded service on a free port, with the test payment gateway (PAYMENT_PROVIDERS=test). Per-client
  * limits are off (every test request comes from one address) unless a test turns them on with
- * `settings.limits`; `settings.paymentProviders` turns the gateway off.
+ * `settings.limits`; `settings.paymentProviders` turns the gateway off. Mail is sent only when a test calls
+ * `sendDueMail` (`settings.mail` sets SMTP or the mailbox page).
  */
 export async function startTestService(
   opts: { seed?: boolean; settings?: Partial<ServiceSettings> } = {},
@@ -55,6 +56,8 @@ export async function startTestService(
       paymentSecret: TEST_PAYMENT_SECRET,
       limits: { ...DEFAULT_LIMITS, enabled: false },
       paymentProviders: ["test"],
+      // Mail stays in the outbox until a test sends it (`sendDueMail`), into the local mailbox table.
+      mail: { smtpUrl: null, from: "Vstupio <shop@storefront.test>", mailbox: false, intervalMs: 0 },
       ...opts.settings,
     },
   });
