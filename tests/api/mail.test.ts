@@ -3,8 +3,9 @@
  * with the tickets PDF, bank-transfer instructions, account mails in the recipient's language, retries with
  * backoff while the server refuses, `failed` after the last attempt, and one mail per cause.
  */
-import type { AddressInfo } from "node:net";
+
 import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -119,7 +120,9 @@ describe("order mails over SMTP", () => {
     expect(more).toHaveLength(0);
     expect(mail?.subject).toContain(`Objednávka ${order.orderNumber} je zaplacena`);
     expect(mail?.text).toContain("Vstupenky najdete v příloze");
-    expect(mail?.text).toContain(`http://storefront.test/event/louka-open-air/louka-open-air/order/${order.orderId}/`);
+    expect(mail?.text).toContain(
+      `http://storefront.test/event/louka-open-air/louka-open-air/order/${order.orderId}/`,
+    );
     expect(String(mail?.html)).toContain('<html lang="cs">');
     const pdf = mail?.attachments.find((a) => a.contentType === "application/pdf");
     expect(pdf?.filename).toBe(`tickets-${order.orderNumber}.pdf`);
@@ -147,7 +150,9 @@ describe("order mails over SMTP", () => {
     // An inline image of the HTML part (mailparser writes its `cid:` reference as a data URL).
     expect(qr).toMatchObject({ related: true, contentId: `<spayd-${order.orderNumber}@qr>` });
     expect(String(mail?.html)).toMatch(
-      new RegExp(`<img src="data:image/png;base64,[^"]+" alt="QR-Zahlung der Bestellung ${order.orderNumber}"`),
+      new RegExp(
+        `<img src="data:image/png;base64,[^"]+" alt="QR-Zahlung der Bestellung ${order.orderNumber}"`,
+      ),
     );
 
     expect((await notifyBank(svc, order)).result).toBe("paid");
@@ -220,7 +225,9 @@ describe("delivery", () => {
     await svc.sendDueMail();
     [row] = await outboxOf(email);
     expect(row).toMatchObject({ status: "pending", attempts: 2 });
-    expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(svc.clock.now().getTime() + RETRY_DELAYS_MS[1] - 1_000);
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(
+      svc.clock.now().getTime() + RETRY_DELAYS_MS[1] - 1_000,
+    );
 
     svc.clock.offsetMs += RETRY_DELAYS_MS[1] + 1_000;
     await svc.sendDueMail();
@@ -236,7 +243,12 @@ describe("delivery", () => {
     const now = svc.clock.now();
     await enqueueMail(
       svc.database.db,
-      { kind: "verifyEmail", data: { accessCode: "X1", firstName: "Eva" }, to: UNKNOWN_RECIPIENT, locale: "cs" },
+      {
+        kind: "verifyEmail",
+        data: { accessCode: "X1", firstName: "Eva" },
+        to: UNKNOWN_RECIPIENT,
+        locale: "cs",
+      },
       now,
     );
     await enqueueMail(
