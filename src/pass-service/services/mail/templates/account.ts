@@ -34,7 +34,7 @@ interface AccountTexts {
 const TEXTS: Record<Locale, AccountTexts> = {
   cs: {
     greeting: (name) => (name ? `Dobrý den, ${name},` : "Dobrý den,"),
-    codeLabel: "Váš přihlašovací kód:",
+    codeLabel: "Váš přihlašovací kód",
     kinds: {
       verifyEmail: {
         subject: "Potvrďte svou e-mailovou adresu",
@@ -68,7 +68,7 @@ const TEXTS: Record<Locale, AccountTexts> = {
   },
   en: {
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
-    codeLabel: "Your sign-in code:",
+    codeLabel: "Your sign-in code",
     kinds: {
       verifyEmail: {
         subject: "Confirm your e-mail address",
@@ -102,7 +102,7 @@ const TEXTS: Record<Locale, AccountTexts> = {
   },
   de: {
     greeting: (name) => (name ? `Guten Tag ${name},` : "Guten Tag,"),
-    codeLabel: "Ihr Anmeldecode:",
+    codeLabel: "Ihr Anmeldecode",
     kinds: {
       verifyEmail: {
         subject: "Bestätigen Sie Ihre E-Mail-Adresse",
@@ -137,7 +137,7 @@ const TEXTS: Record<Locale, AccountTexts> = {
   },
   sk: {
     greeting: (name) => (name ? `Dobrý deň, ${name},` : "Dobrý deň,"),
-    codeLabel: "Váš prihlasovací kód:",
+    codeLabel: "Váš prihlasovací kód",
     kinds: {
       verifyEmail: {
         subject: "Potvrďte svoju e-mailovú adresu",
