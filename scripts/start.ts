@@ -53,6 +53,7 @@ const banner = (): void =>
     `\nStorefront:    ${base}/   (${otherLocales})` +
       `\nSite:          ${SITE.name} (${SITE.host})${dev ? "" : `, built in ${DIST}`}` +
       `\nPass service:  ${passUrl}/   (OpenAPI: ${passUrl}/openapi.json)${service ? "" : "  [external]"}` +
+      (service?.mailboxUrl ? `\nMailbox:       ${service.mailboxUrl}   (mail the service sent)` : "") +
       "\nPress Ctrl-C to stop.\n",
   );
 

@@ -28,6 +28,8 @@ import { expireDueOrders } from "./services/orders/lifecycle.ts";
 export interface RunningService {
   url: string;
   database: Database;
+  /** The local mailbox page, where it is served (MAILBOX=on), else null. */
+  mailboxUrl: string | null;
   /** Sends the outbox's due mails now (the service also does so every few seconds). */
   sendDueMail(): Promise<MailRun>;
   /** Stops listening and closes the database. */
@@ -148,6 +150,7 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
   return {
     url,
     database,
+    mailboxUrl: settings.mail.mailbox ? `${url}/mailbox` : null,
     sendDueMail: () => sendDueMail(mailDeps),
     close: async () => {
       clearInterval(sweeper);
