@@ -4,8 +4,8 @@
  * together deliver each mail once.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/pass-service/app.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { mailbox, mailOutbox } from "../../src/pass-service/db/schema.ts";
@@ -13,6 +13,8 @@ import type { ServiceSettings } from "../../src/pass-service/deps.ts";
 import { DEFAULT_LIMITS } from "../../src/pass-service/limits.ts";
 import { createServiceLogger } from "../../src/pass-service/logger.ts";
 import { enqueueMail } from "../../src/pass-service/services/mail/outbox.ts";
+import { startMailSender } from "../../src/pass-service/services/mail/sender.ts";
+import { mailboxTransport } from "../../src/pass-service/services/mail/transport.ts";
 import { BUYER, createOrder, payByCard } from "./support/sales.ts";
 import { startTestService, TEST_PAYMENT_SECRET, type TestService } from "./support/service.ts";
 
@@ -100,6 +102,40 @@ describe("the local mailbox", () => {
     const rows = await svc.database.db.select().from(mailbox).where(eq(mailbox.recipient, to));
     expect(rows).toHaveLength(6);
     expect(new Set(rows.map((r) => r.mailId)).size).toBe(6);
+  });
+
+  it("is filled by the sender's timer without anyone asking, until it is stopped", async () => {
+    const to = address("timer");
+    const db = svc.database.db;
+    const sender = startMailSender(
+      {
+        db,
+        clock: svc.clock,
+        logger: createServiceLogger("silent"),
+        transport: mailboxTransport(db),
+        links: { storefrontUrl: "http://storefront.test", publicUrl: svc.url },
+      },
+      20,
+    );
+    try {
+      await enqueueCode(to);
+      await vi.waitFor(
+        async () => {
+          const rows = await db.select().from(mailbox).where(eq(mailbox.recipient, to));
+          expect(rows).toHaveLength(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    } finally {
+      await sender.stop();
+    }
+    await enqueueCode(to);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [pending] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.status, "pending")));
+    expect(pending).toBeDefined();
   });
 });
 
