@@ -16,7 +16,7 @@ const esc = escapeXml;
 /** Page styles and scripts: none but inline styles and data: images (the mails' inline QR codes). */
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; " +
-  "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 function page(c: Context, title: string, body: string, status: 200 | 404 = 200) {
   const html =
