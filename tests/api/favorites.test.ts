@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bandCalls, performerCalls } from "../../src/contract/band.ts";
+import { v2Calls } from "../../src/contract/v2.ts";
 import { demoCatalog } from "../../src/pass-service/catalog/demo.ts";
 import { parseCatalog } from "../../src/pass-service/catalog/schema.ts";
 import { createTestAccount, type TestAccount } from "./support/account-fixture.ts";
@@ -73,6 +74,9 @@ describe("favorite bands", () => {
     expect(await bandCount(firstBand)).toBe(2);
     const profile = await svc.request(`/api/band/profile/id/${firstBand}`);
     expect(bandCalls.profileById.response.parse(profile.body).profile.favoriteCount).toBe(2);
+    // The event at a glance counts the accounts favoring any act of its line-up, each once.
+    const stats = await svc.request(`/api/v2/event/id/${event.eventId}/quick-stats`);
+    expect(v2Calls.eventQuickStats.response.parse(stats.body).quickStats.favoriteCount).toBe(2);
 
     const removed = await call("DELETE", `/api/band/favorite?bandId=${firstBand}`, bob);
     expect(bandIdsOf(removed)).toEqual([]);
