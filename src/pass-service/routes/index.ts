@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import type { ServiceDeps } from "../deps.ts";
 import { registerTestGateway } from "../gateway.ts";
 import type { HandlerTable } from "../http.ts";
+import { registerAccountDataRoutes } from "./account-data.ts";
 import { registerBandRoutes } from "./band.ts";
 import { registerEventRoutes } from "./event.ts";
 import { registerGalleryRoutes } from "./gallery.ts";
@@ -25,6 +26,7 @@ import { registerV2Routes } from "./v2.ts";
 /** Fills the handler table (and adds non-contract routes such as /media/* to the app). */
 export function registerRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono): void {
   registerRootRoutes(table, deps, app);
+  registerAccountDataRoutes(table, deps);
   registerBandRoutes(table, deps);
   registerEventRoutes(table, deps);
   registerGalleryRoutes(table, deps);
