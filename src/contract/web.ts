@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { Account } from "./account.ts";
-import { LoginBody } from "./auth.ts";
+import { LoginBody, LoginWithAccessCodeBody } from "./auth.ts";
 import { OkOnly, ok } from "./common.ts";
 import { defineCall } from "./define.ts";
 
@@ -37,6 +37,28 @@ export const webCalls = {
     credentials: true,
     summary: "Logs in through the pass service and sets the session cookies",
   }),
+  passwordless: defineCall({
+    id: "web.passwordless",
+    area: "web",
+    method: "POST",
+    path: "/api/auth/passwordless",
+    body: LoginWithAccessCodeBody,
+    response: AuthUserAnswer,
+    secure: false,
+    credentials: true,
+    summary: "Logs in with an e-mailed access code through the pass service and sets the session cookies",
+  }),
+  token: defineCall({
+    id: "web.token",
+    area: "web",
+    method: "POST",
+    path: "/api/auth/token",
+    body: z.object({ token: z.string().min(1).max(512) }),
+    response: AuthUserAnswer,
+    secure: false,
+    credentials: true,
+    summary: "Starts a session from a token the pass service answered (registration, set password)",
+  }),
   logout: defineCall({
     id: "web.logout",
     area: "web",
@@ -45,6 +67,6 @@ export const webCalls = {
     response: OkOnly,
     secure: false,
     credentials: true,
-    summary: "Clears the session cookies",
+    summary: "Logs out at the pass service (revokes the token) and clears the session cookies",
   }),
 } as const;
