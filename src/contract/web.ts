@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { Account } from "./account.ts";
 import { LoginBody, LoginWithAccessCodeBody } from "./auth.ts";
-import { OkOnly, ok } from "./common.ts";
+import { OkOnly, ok, Text } from "./common.ts";
 import { defineCall } from "./define.ts";
 
 /** Answer of `web.authUser` and `web.login`: the account (read as `userAccount`) and its bearer token. */
@@ -53,7 +53,7 @@ export const webCalls = {
     area: "web",
     method: "POST",
     path: "/api/auth/token",
-    body: z.object({ token: z.string().min(1).max(512) }),
+    body: z.object({ token: Text.min(1).max(512) }),
     response: AuthUserAnswer,
     secure: false,
     credentials: true,
