@@ -14,6 +14,9 @@ export const AuthUserAnswer = ok({
   token: z.string().min(1).meta({ description: "Bearer token handed to both API clients (spec §4)" }),
 });
 
+/** Answer of `web.authUser` and the sign-in calls. */
+export type AuthUserAnswer = z.infer<typeof AuthUserAnswer>;
+
 /** Calls of the storefront itself. */
 export const webCalls = {
   authUser: defineCall({
