@@ -11,9 +11,10 @@ import type { TokenStore } from "../client/index.ts";
 import type { Account } from "../contract/account.ts";
 import { CALLS } from "../contract/index.ts";
 import type { AuthUserAnswer } from "../contract/web.ts";
-import { SESSION_DEDUPE_MS, SESSION_MARKER_COOKIE, SESSION_REFRESH_MS } from "../lib/constants.ts";
+import { SESSION_DEDUPE_MS, SESSION_REFRESH_MS } from "../lib/constants.ts";
 import { DEFAULT_LOCALE, isLocale } from "../lib/i18n/config.ts";
 import type { Logger } from "../lib/logger.ts";
+import { hasSessionMarker } from "../lib/session-marker.ts";
 import { pageLogger } from "./page.ts";
 import { browserTokenStore, storefrontApi } from "./pass.ts";
 
@@ -110,11 +111,6 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       if ($key.get()) invalidateKeys(SESSION_KEY);
     },
   };
-}
-
-/** Whether the marker cookie exists in this document. */
-export function hasSessionMarker(cookies: string): boolean {
-  return cookies.split(";").some((part) => part.trim().startsWith(`${SESSION_MARKER_COOKIE}=`));
 }
 
 /** The page's language, for the storefront's own calls. */
