@@ -136,16 +136,15 @@ export function AuthCard({ heading, children }: { heading: string; children: Rea
  */
 export function useFieldErrors(form: string, order: readonly AuthField[]) {
   const [errors, setErrors] = useState<AuthFieldErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
+  // A new object per failed submit, so that the same field is focused again after another failure.
+  const [focusTarget, setFocusTarget] = useState<{ field: AuthField } | null>(null);
   useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = firstErrorField(order, errors);
-    if (first) document.getElementById(inputId(form, first))?.focus();
-    // Focus follows a failed submit only, not every change of the errors.
-  }, [focusRequest]);
+    if (focusTarget) document.getElementById(inputId(form, focusTarget.field))?.focus();
+  }, [focusTarget, form]);
   const show = (next: AuthFieldErrors) => {
     setErrors(next);
-    setFocusRequest((n) => n + 1);
+    const first = firstErrorField(order, next);
+    if (first) setFocusTarget({ field: first });
   };
   return [errors, show] as const;
 }

@@ -131,6 +131,14 @@ export function firstErrorField(order: readonly AuthField[], errors: AuthFieldEr
  * else the account page.
  */
 export function nextPath(next: string | null | undefined, locale: Locale): string {
-  if (next && /^\/(?![/\\])/.test(next) && !/[\u0000-\u001f]/.test(next)) return next;
+  const base = "https://same.site.invalid";
+  if (next?.startsWith("/")) {
+    try {
+      const url = new URL(next, base);
+      if (url.origin === base) return `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      // Not a URL: the account page.
+    }
+  }
   return pathTo(locale, "account");
 }
