@@ -8,8 +8,9 @@ import { $session, signOut } from "../../stores/session.ts";
 /** Keeps the header's `[data-session-entry]` link in step with the session. */
 export function showSessionEntry(): void {
   const link = document.querySelector<HTMLAnchorElement>("[data-session-entry]");
-  if (!link) return;
-  const signedOut = { href: link.getAttribute("href") ?? "", text: link.textContent ?? "" };
+  const label = link?.querySelector<HTMLElement>("[data-session-label]");
+  if (!link || !label) return;
+  const signedOut = { href: link.getAttribute("href") ?? "", text: label.textContent ?? "" };
   const button = document.querySelector<HTMLButtonElement>("[data-session-signout]");
   button?.addEventListener("click", () => {
     button.disabled = true;
@@ -21,13 +22,13 @@ export function showSessionEntry(): void {
     if (session.status === "authenticated" && session.account) {
       const name = `${session.account.firstName} ${session.account.lastName}`.trim() || session.account.email;
       link.href = link.dataset.accountHref ?? signedOut.href;
-      link.textContent = name;
+      label.textContent = name;
       link.setAttribute("aria-label", (link.dataset.accountLabel ?? "{{name}}").replace("{{name}}", name));
       link.dataset.sessionState = "authenticated";
       if (button) button.hidden = false;
     } else {
       link.href = signedOut.href;
-      link.textContent = signedOut.text;
+      label.textContent = signedOut.text;
       link.removeAttribute("aria-label");
       link.dataset.sessionState = session.status;
       if (button) button.hidden = true;
