@@ -19,7 +19,17 @@ export default defineConfig({
   outDir: process.env.OUT_DIR ?? "./dist",
   output: "static",
   adapter: node({ mode: "standalone" }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // `client:session`: islands that hydrate only when a session exists (the header's session entry).
+      name: "session-directive",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({ name: "session", entrypoint: "./src/islands/auth/session-directive.ts" }),
+      },
+    },
+  ],
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
