@@ -35,7 +35,13 @@ export function bearer(token: string): { authorization: string } {
 /** Registers an account through `account.register` (expects success); `overrides` change the body. */
 export async function registerAccount(
   service: TestService,
-  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; language: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    language: string;
+  }> = {},
 ): Promise<TestAccount> {
   const body = {
     email: uniqueEmail(),
