@@ -242,12 +242,14 @@ describe("call table", () => {
     }
   });
 
-  it("adds only the storefront's own auth calls and the payment area beyond spec §7", () => {
+  it("adds only the storefront's own auth calls, log-out, the log-in code and the payment area beyond spec §7", () => {
     const extra = calls.map(key).filter((k) => !SPEC_CALLS.includes(k));
     expect(extra.sort()).toEqual([
       "POST /api/auth/login",
       "POST /api/auth/logout",
       "POST /api/bank-notification",
+      "POST /api/login-send-access-code",
+      "POST /api/logout",
       "POST /api/order-pay",
       "POST /api/payment-callback",
     ]);
@@ -258,13 +260,13 @@ describe("call table", () => {
     ]);
   });
 
-  it("marks exactly the calls of spec §6 as secure", () => {
+  it("marks exactly the calls of spec §6 and log-out as secure", () => {
     expect(
       calls
         .filter((c) => c.secure)
         .map(key)
         .sort(),
-    ).toEqual([...SPEC_SECURE].sort());
+    ).toEqual([...SPEC_SECURE, "POST /api/logout"].sort());
   });
 
   it("marks order creation and reservation calls as idempotent", () => {
