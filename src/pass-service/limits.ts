@@ -92,6 +92,8 @@ export const LIMITED_CALLS: Readonly<Record<string, LimitBucket>> = {
   "account.byAccessCode": "logins",
   "auth.logout": "logins",
   "auth.sendAccessCode": "logins",
+  "account.register": "logins",
+  "account.create": "logins",
 };
 
 /**

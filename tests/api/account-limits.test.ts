@@ -10,7 +10,7 @@ import { DEFAULT_LIMITS, DEFAULT_RATES, type LimitSettings } from "../../src/pas
 import { registerAccount, uniqueEmail } from "./support/accounts.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
-const PER_CLIENT = 4;
+const PER_CLIENT = 5;
 const PER_ACCOUNT = 3;
 const limits: LimitSettings = {
   ...DEFAULT_LIMITS,
@@ -49,20 +49,23 @@ function expectLimited(res: { status: number; body: unknown; headers: Headers })
 }
 
 describe("per client", () => {
-  it("log-ins, code requests and log-outs of one client share the logins budget", async () => {
+  it("log-ins, code requests, registrations and log-outs of one client share the logins budget", async () => {
     const client = newClient();
     const holder = await registerAccount(svc);
+    const registration = { password: "long enough pass", firstName: "A", lastName: "B", language: "en" };
     const asked = [
+      await post(client, "/api/account-register", { email: uniqueEmail(), ...registration }),
       await post(client, "/api/login", { email: uniqueEmail(), password: "whatever it is" }),
       await post(client, "/api/login-send-access-code", { email: uniqueEmail(), language: "en" }),
       await post(client, "/api/account-send-reset-email", { email: uniqueEmail(), language: "en" }),
       await post(client, "/api/logout", {}, { authorization: `Bearer ${holder.token}` }),
     ];
-    expect(asked.map((r) => r.status)).toEqual([401, 200, 200, 200]);
+    expect(asked.map((r) => r.status)).toEqual([200, 401, 200, 200, 200]);
     expectLimited(
       await post(client, "/api/login-send-access-code", { email: uniqueEmail(), language: "en" }),
     );
     expectLimited(await post(client, "/api/login", { email: uniqueEmail(), password: "whatever it is" }));
+    expectLimited(await post(client, "/api/account-create", { email: uniqueEmail(), language: "en" }));
     const other = await post(newClient(), "/api/login-send-access-code", {
       email: uniqueEmail(),
       language: "en",

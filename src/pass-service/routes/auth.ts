@@ -6,6 +6,7 @@ import { authCalls } from "../../contract/auth.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { HandlerTable } from "../http.ts";
 import { accountOut } from "../services/accounts/accounts.ts";
+import { dummyHash } from "../services/accounts/passwords.ts";
 import { logIn, logInWithCode, mailAccessCode } from "../services/accounts/sign-in.ts";
 import { revokeToken } from "../services/accounts/tokens.ts";
 
@@ -13,6 +14,7 @@ import { revokeToken } from "../services/accounts/tokens.ts";
 export function registerAuthRoutes(table: HandlerTable, deps: ServiceDeps): void {
   const { db } = deps.database;
   const now = () => deps.clock.now();
+  void dummyHash();
 
   table.serve(authCalls.login, async ({ body }) => {
     const { token, account } = await logIn(db, body.email, body.password, now());

@@ -19,14 +19,19 @@ export function hashPassword(password: string): Promise<string> {
 /** A hash of a random password, made once, to verify against when there is no account. */
 let dummy: Promise<string> | undefined;
 
+/** The dummy hash, made on first use (call it at start-up, so that the first log-in takes no longer). */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(24).toString("base64url"));
+  return dummy;
+}
+
 /**
  * Whether a password matches a stored hash. Without a hash (unknown e-mail, or an account without a
  * password) it verifies against a dummy hash and answers false, taking the same time.
  */
 export async function passwordMatches(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummy ??= hashPassword(randomBytes(24).toString("base64url"));
-    await verify(await dummy, password).catch(() => false);
+    await verify(await dummyHash(), password).catch(() => false);
     return false;
   }
   return verify(stored, password).catch(() => false);
