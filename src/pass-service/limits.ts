@@ -94,6 +94,8 @@ export const LIMITED_CALLS: Readonly<Record<string, LimitBucket>> = {
   "auth.sendAccessCode": "logins",
   "account.register": "logins",
   "account.create": "logins",
+  "account.setPassword": "logins",
+  "account.verifyEmail": "logins",
 };
 
 /**

@@ -66,6 +66,9 @@ describe("per client", () => {
     );
     expectLimited(await post(client, "/api/login", { email: uniqueEmail(), password: "whatever it is" }));
     expectLimited(await post(client, "/api/account-create", { email: uniqueEmail(), language: "en" }));
+    const code = { email: uniqueEmail(), accessCode: "a-guessed-code" };
+    expectLimited(await post(client, "/api/account-set-password", { ...code, password: "long enough pass" }));
+    expectLimited(await post(client, "/api/account-verify-email", code));
     const other = await post(newClient(), "/api/login-send-access-code", {
       email: uniqueEmail(),
       language: "en",
