@@ -176,6 +176,44 @@ describe("account.verifyEmail", () => {
   });
 });
 
+describe("orders claimed when an address is proven", () => {
+  const orderFor = (email: string) =>
+    createOrder(svc, {
+      eventId: EVENT.festival,
+      items: [{ ticketTypeId: ticketTypeId("festival", "tridenni"), count: 1 }],
+      buyer: { ...BUYER, email },
+    });
+  const accountOf = async (orderId: string) =>
+    (await svc.database.db.select().from(orders).where(eq(orders.orderId, orderId)))[0]?.accountId;
+
+  it("by a log-in with a mailed code", async () => {
+    const holder = await registerAccount(svc);
+    const order = await orderFor(holder.email);
+    await post("/api/login-send-access-code", { email: holder.email, language: "en" });
+    const accessCode = await mailedCode(svc, holder.email, "loginCode");
+    expect((await post("/api/login-with-access-code", { email: holder.email, accessCode })).status).toBe(200);
+    expect(await accountOf(order.orderId)).toBe(holder.account.accountId);
+  });
+
+  it("by a password set from a mailed code, but not by a password log-in", async () => {
+    const email = uniqueEmail("claim");
+    const { account } = accountCalls.create.response.parse(
+      (await post("/api/account-create", { email, language: "en" })).body,
+    );
+    const order = await orderFor(email);
+    const accessCode = await mailedCode(svc, email, "setPassword");
+    expect(
+      (await post("/api/account-set-password", { email, accessCode, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+    expect(await accountOf(order.orderId)).toBe(account.accountId);
+
+    const holder = await registerAccount(svc);
+    const unproven = await orderFor(holder.email);
+    expect((await post("/api/login", { email: holder.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(await accountOf(unproven.orderId)).toBeNull();
+  });
+});
+
 describe("account.create, account.byAccessCode and account.setPassword", () => {
   it("creates an account without a password, shows it by its code, and sets a password that logs in", async () => {
     const email = uniqueEmail("created");
