@@ -57,6 +57,8 @@ export default defineConfig({
       RATE_LIMIT_ORDERS: "500/600",
       RATE_LIMIT_PAYMENTS: "500/600",
       RATE_LIMIT_CODES: "2000/600",
+      RATE_LIMIT_LOGINS: "500/600",
+      RATE_LIMIT_ACCOUNTS: "500/600",
       HOLD_MAX_PLACES: "5000",
     },
     reuseExistingServer: !process.env.CI,

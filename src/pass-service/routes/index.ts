@@ -7,7 +7,9 @@ import type { Hono } from "hono";
 import type { ServiceDeps } from "../deps.ts";
 import { registerTestGateway } from "../gateway.ts";
 import type { HandlerTable } from "../http.ts";
+import { registerAccountRoutes } from "./account.ts";
 import { registerAccountDataRoutes } from "./account-data.ts";
+import { registerAuthRoutes } from "./auth.ts";
 import { registerBandRoutes } from "./band.ts";
 import { registerEventRoutes } from "./event.ts";
 import { registerGalleryRoutes } from "./gallery.ts";
@@ -27,6 +29,8 @@ import { registerV2Routes } from "./v2.ts";
 export function registerRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono): void {
   registerRootRoutes(table, deps, app);
   registerAccountDataRoutes(table, deps);
+  registerAccountRoutes(table, deps);
+  registerAuthRoutes(table, deps);
   registerBandRoutes(table, deps);
   registerEventRoutes(table, deps);
   registerGalleryRoutes(table, deps);
