@@ -27,17 +27,17 @@ export interface ReceiptPanelProps {
 const TH = "px-3 py-2 font-semibold";
 const TD = "px-3 py-2 tabular-nums";
 
-function Party({
-  label,
-  party,
-  messages,
-}: {
+interface PartyProps {
   label: string;
   party: ReceiptPartyView;
   messages: ReceiptMessages;
-}) {
+  /** Marks the buyer's billing data of a company invoice. */
+  billing?: boolean;
+}
+
+function Party({ label, party, messages, billing = false }: PartyProps) {
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-billing={billing ? "" : undefined}>
       <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">{label}</dt>
       <dd className="mt-1 text-slate-900">
         <p className="font-semibold break-words">{party.name}</p>
@@ -122,13 +122,12 @@ export default function ReceiptPanel({
           </div>
         )}
         <Party label={messages.seller} party={v.seller} messages={messages} />
-        <div data-billing={v.companyInvoice ? "" : undefined}>
-          <Party
-            label={v.companyInvoice ? `${messages.buyer} · ${messages.companyInvoice}` : messages.buyer}
-            party={v.buyer}
-            messages={messages}
-          />
-        </div>
+        <Party
+          label={v.companyInvoice ? `${messages.buyer} · ${messages.companyInvoice}` : messages.buyer}
+          party={v.buyer}
+          messages={messages}
+          billing={v.companyInvoice}
+        />
       </dl>
 
       <div className="mt-6 overflow-x-auto">
@@ -187,12 +186,30 @@ export default function ReceiptPanel({
       <SubHeading id={`${id}-vat`} className="mt-6 text-lg font-bold text-slate-900">
         {messages.vatTable}
       </SubHeading>
-      <div className="mt-2 overflow-x-auto">
-        <table
-          aria-labelledby={`${id}-vat`}
-          className="w-full min-w-[18rem] border-collapse text-sm sm:text-base"
-          data-vat-table
-        >
+      {/* Narrow screens: one block per rate, as four money columns do not fit. */}
+      <ul aria-labelledby={`${id}-vat`} className="mt-2 divide-y divide-slate-200 sm:hidden">
+        {[...v.vatRows, { ...v.vatSums, rate: messages.sum }].map((row, index) => (
+          <li key={row.rate} className={`py-2 ${index === v.vatRows.length ? "font-bold" : ""}`}>
+            <p className="font-semibold text-slate-900">{row.rate}</p>
+            <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+              {(
+                [
+                  [messages.base, row.base],
+                  [messages.vat, row.vat],
+                  [messages.rateTotal, row.total],
+                ] as const
+              ).map(([label, amount]) => (
+                <div key={label}>
+                  <dt className="text-slate-700">{label}</dt>
+                  <dd className="tabular-nums text-slate-900">{amount}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 hidden sm:block">
+        <table aria-labelledby={`${id}-vat`} className="w-full border-collapse" data-vat-table>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
               <th scope="col" className={`${TH} pl-0 text-left`}>
