@@ -136,6 +136,17 @@ export const orderCalls = {
     secure: false,
     summary: "Tickets of a paid order as a PDF",
   }),
+  receiptPdf: defineCall({
+    id: "order.receiptPdf",
+    area: "order",
+    method: "GET",
+    path: "/api/order-receipt-pdf",
+    query: orderQuery,
+    response: z.any(),
+    produces: "application/pdf",
+    secure: false,
+    summary: "The receipt of a paid order as a PDF, in the order's language",
+  }),
   cancel: defineCall({
     id: "order.cancel",
     area: "order",

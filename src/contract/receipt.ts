@@ -1,6 +1,7 @@
 /** Receipt area of spec §7: tax receipts of paid orders, their product lines and VAT table. */
 import { z } from "zod";
 import {
+  CountryId,
   CurrencyId,
   enumId,
   Href,
@@ -48,6 +49,20 @@ export const ReceiptSeller = z.object({
   vatId: z.string().nullable(),
 });
 
+/** The billing data of a buyer who asked for a company invoice, as the receipt prints it. */
+export const ReceiptBilling = z.object({
+  companyName: z.string().nullable(),
+  companyId: z.string().nullable(),
+  vatId: z.string().nullable(),
+  address: z
+    .string()
+    .meta({ description: "Street, postal code and city", example: "Dlouhá 12, 110 00 Praha" }),
+  countryId: CountryId,
+});
+
+/** The billing data of a company invoice. */
+export type ReceiptBilling = z.infer<typeof ReceiptBilling>;
+
 /** A tax receipt. */
 export const Receipt = z.object({
   receiptId: Uuid,
@@ -57,6 +72,8 @@ export const Receipt = z.object({
   currencyId: CurrencyId,
   seller: ReceiptSeller,
   buyerName: z.string(),
+  billing: ReceiptBilling.nullable().meta({ description: "Set when the buyer asked for a company invoice" }),
+  paymentMethodId: enumId("paymentMethod").nullable(),
   lines: z.array(ReceiptLine),
   vatTable: z.array(VatRow),
   total: MinorUnits,

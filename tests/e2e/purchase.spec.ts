@@ -7,82 +7,28 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { paymentMethod } from "../../src/lib/enums/index.ts";
+import { expect, test } from "@playwright/test";
+import {
+  addOne,
+  type CartProduct,
+  type CartType,
+  cartPath,
+  catalog,
+  FESTIVAL_ID,
+  fillBuyer,
+  methodRadio,
+  payButton,
+  SERVICE,
+  t,
+  waitForHold,
+} from "./support/buying.ts";
 import { text } from "./support/locales.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
-/** The pass service of the test server: it runs on the E2E port + 1. */
-const SERVICE = `http://127.0.0.1:${PORT + 1}`;
 const ROOT = join(import.meta.dirname, "../..");
-const FESTIVAL = { organizerSlug: "louka-open-air", eventSlug: "louka-open-air" };
-const FESTIVAL_ID = "73434e4b-7a31-55cd-93fc-e38fc8629c67";
 /** The Brno stop of the tour: its 40-place VIP type is bought out here and checked by no other test. */
 const BRNO_ID = "239c6775-1308-57b2-93f4-0195e2880e59";
 const run = promisify(execFile);
-
-type Locale = "cs" | "en";
-const t = (locale: Locale, key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)),
-    text(locale, "main", key),
-  );
-
-interface CartType {
-  ticketTypeId: string;
-  namePub: string;
-  available: number;
-  capacity: number;
-  maxPerOrder: number;
-}
-interface CartProduct {
-  ticketProductId: string;
-  name: string;
-  variants: unknown[];
-}
-
-/** What the festival's cart sells, as the service answers it in a language. */
-async function catalog(request: APIRequestContext, eventId: string, locale: Locale) {
-  const res = await request.get(`${SERVICE}/api/ticket-types-extra-products`, {
-    params: { eventId },
-    headers: { "accept-language": locale },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { ticketTypes: CartType[]; extraProducts: CartProduct[] };
-}
-
-function cartPath(locale: Locale, slugs = FESTIVAL): string {
-  return `${locale === "cs" ? "" : `/${locale}`}/event/${slugs.organizerSlug}/${slugs.eventSlug}/cart/`;
-}
-
-/** The radio button of a payment method in the cart or on the order page. */
-function methodRadio(page: Page, locale: Locale, id: number) {
-  return page.getByRole("radio", { name: new RegExp(`^${paymentMethod.label(id, locale)}`) });
-}
-
-/** Adds one unit of a line of the cart by its "Add one" button. */
-async function addOne(page: Page, locale: Locale, name: string): Promise<void> {
-  await page.getByRole("button", { name: t(locale, "cart.counter.add", { name }), exact: true }).click();
-}
-
-/** Fills the buyer form. */
-async function fillBuyer(page: Page, locale: Locale): Promise<void> {
-  await page.getByLabel(t(locale, "cart.form.firstName"), { exact: true }).fill("Jana");
-  await page.getByLabel(t(locale, "cart.form.lastName"), { exact: true }).fill("Nováková");
-  await page.getByLabel(t(locale, "cart.form.email"), { exact: true }).fill("jana.novakova@example.cz");
-  await page.getByLabel(t(locale, "cart.form.phone"), { exact: true }).fill("+420 777 123 456");
-}
-
-/** The pay button of the cart (its text names the amount). */
-function payButton(page: Page, locale: Locale) {
-  const prefix = t(locale, "cart.pay", { amount: "" }).trim();
-  return page.getByRole("button", { name: new RegExp(`^${prefix}`) });
-}
-
-/** Waits until the cart has reserved its tickets (the hold timer shows). */
-async function waitForHold(page: Page, locale: Locale): Promise<void> {
-  await expect(page.getByText(t(locale, "cart.hold.held"))).toBeVisible({ timeout: 15_000 });
-}
 
 /** Counts the pages of a PDF. */
 function pdfPages(bytes: Buffer): number {

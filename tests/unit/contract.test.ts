@@ -242,9 +242,10 @@ describe("call table", () => {
     }
   });
 
-  it("adds only the storefront's own auth calls, log-out, the log-in code and the payment area beyond spec §7", () => {
+  it("adds only the storefront's own auth calls, log-out, the log-in code, the payment area and the receipt PDF beyond spec §7", () => {
     const extra = calls.map(key).filter((k) => !SPEC_CALLS.includes(k));
     expect(extra.sort()).toEqual([
+      "GET /api/order-receipt-pdf",
       "POST /api/auth/login",
       "POST /api/auth/logout",
       "POST /api/auth/passwordless",
@@ -296,6 +297,7 @@ describe("call table", () => {
     expect(queryKeys("reservation.delete")).toEqual(["reservationId"]);
     expect(queryKeys("v2.eventCoupon")).toEqual(["code"]);
     expect(CALLS["order.downloadTicket"].produces).toBe("application/pdf");
+    expect(CALLS["order.receiptPdf"].produces).toBe("application/pdf");
     expect(CALLS["root.spaydQr"].produces).toMatch(/^image\//);
     expect(CALLS["web.authUser"].response.shape.userAccount).toBeDefined();
   });

@@ -54,6 +54,7 @@ describe("order page view", () => {
     expect(view.downloadHref("t-1")).toBe(
       `${PUBLIC}/api/order-download-ticket?orderId=${ORDER_ID}&ticketId=t-1`,
     );
+    expect(view.receiptPdfHref).toBe(`${PUBLIC}/api/order-receipt-pdf?orderId=${ORDER_ID}`);
   });
 
   it("shows a bank transfer with its due date and QR code", () => {
@@ -215,5 +216,41 @@ describe("order page data", () => {
     expect(page).toMatchObject({ kind: "order", phase: "declined", choice: true, tickets: [] });
     expect(page.kind === "order" && page.methods.map((m) => m.paymentMethodId)).toEqual([1]);
     expect(paths).toContain(`/api/event/${EVENT_ID}/payment-method`);
+  });
+
+  it("fetches the tickets and the receipt of a paid order, and no receipt before", async () => {
+    const paths: string[] = [];
+    const receipt = {
+      receiptId: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+      receiptNumber: "2026-000001",
+      orderId: ORDER_ID,
+      issuedAt: "2026-05-01T10:00:00.000Z",
+      currencyId: 1,
+      seller: { name: "Pulse", address: "", companyId: null, vatId: null },
+      buyerName: "Jana Nováková",
+      billing: null,
+      paymentMethodId: 1,
+      lines: [{ name: "Entry", count: 1, unitPrice: 1000, total: 1000, vatRate: 12, itemTypeId: null }],
+      vatTable: [{ rate: 12, base: 893, vat: 107, total: 1000 }],
+      total: 1000,
+      downloadUrl: `${PUBLIC}/api/order-receipt-pdf?orderId=${ORDER_ID}`,
+    };
+    const client = (status: "paid" | "created") =>
+      pass((path) => {
+        paths.push(path);
+        if (path === "/api/order-by-id") return json({ errorText: "OK", order: order({ status }) });
+        if (path === "/api/event-by-id") return json({ errorText: "OK", event: summerFest });
+        if (path === "/api/order-tickets") return json({ errorText: "OK", tickets: [] });
+        if (path === "/api/order-receipts") return json({ errorText: "OK", receipts: [receipt] });
+        if (path.endsWith("/payment-method")) return json({ errorText: "OK", paymentMethods: [] });
+        return json({ errorText: "ERROR_NOT_FOUND" }, 404);
+      });
+    const paid = await loadOrderPage(client("paid"), request, logger());
+    expect(paid).toMatchObject({ kind: "order", phase: "paid", receipt });
+    expect(paths).toContain("/api/order-receipts");
+    paths.length = 0;
+    const unpaid = await loadOrderPage(client("created"), request, logger());
+    expect(unpaid).toMatchObject({ kind: "order", receipt: null });
+    expect(paths).not.toContain("/api/order-receipts");
   });
 });

@@ -1,13 +1,14 @@
 /**
  * What the order page fetches through the pass client, at request time (an order changes between requests):
  * the order, its event, and, depending on where the order stands, its tickets or the payment methods to
- * choose from. An unknown order, or one of another event, is "not found"; a service that cannot answer now
+ * choose from, and its receipt once paid. An unknown order, or one of another event, is "not found"; a service that cannot answer now
  * makes the page "unavailable" (and is logged). No Astro.
  */
 import { type ApiClient, isApiError } from "../../client/index.ts";
 import type { Event, PaymentMethod } from "../../contract/event.ts";
 import { CALLS } from "../../contract/index.ts";
 import type { Order } from "../../contract/order.ts";
+import type { Receipt } from "../../contract/receipt.ts";
 import type { Ticket } from "../../contract/ticket.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { isUuid } from "../../lib/validation/uuid.ts";
@@ -20,6 +21,8 @@ export interface LoadedOrder {
   event: Event;
   /** The issued tickets (paid orders). */
   tickets: Ticket[];
+  /** The receipt of the order (paid orders; null before or when there is none). */
+  receipt: Receipt | null;
   /** The event's payment methods (when the page offers a choice). */
   methods: PaymentMethod[];
   phase: OrderPhase;
@@ -65,16 +68,22 @@ async function fetchOrder(pass: ApiClient, request: OrderRequest): Promise<Order
   if (order.organizerSlug !== organizerSlug || order.eventSlug !== eventSlug) return { kind: "notFound" };
   const phase = orderPhase(order);
   const choice = offersMethodChoice(phase, request.enforceMethod);
-  const [{ event }, tickets, methods] = await Promise.all([
+  const paid = phase === "paid";
+  const [{ event }, tickets, receipt, methods] = await Promise.all([
     pass.call(CALLS["event.byId"], { query: { eventId: order.eventId } }),
-    phase === "paid"
+    paid
       ? pass.call(CALLS["order.tickets"], { query: { orderId: order.orderId } }).then((r) => r.tickets)
       : Promise.resolve([]),
+    paid
+      ? pass
+          .call(CALLS["order.receipts"], { query: { orderId: order.orderId } })
+          .then((r) => r.receipts[0] ?? null)
+      : Promise.resolve(null),
     choice
       ? pass
           .call(CALLS["event.paymentMethods"], { params: { eventId: order.eventId } })
           .then((r) => r.paymentMethods)
       : Promise.resolve([]),
   ]);
-  return { kind: "order", order, event, tickets, methods, phase, choice };
+  return { kind: "order", order, event, tickets, receipt, methods, phase, choice };
 }

@@ -199,6 +199,8 @@ export interface OrderPageView {
   qrSrc: string | null;
   /** The PDF of every ticket, or of one ticket. */
   downloadHref: (ticketId?: string) => string;
+  /** The PDF of the order's receipt. */
+  receiptPdfHref: string;
   /** The event's payment methods in display order, and the one selected at first. */
   methods: MethodChoice[];
   selectedMethod: number | null;
@@ -254,6 +256,7 @@ export function orderPageView(
     qrSrc: transfer ? resolveHref(publicBase, transfer.qrUrl) : null,
     downloadHref: (ticketId?: string) =>
       buildUrl(publicBase, CALLS["order.downloadTicket"], undefined, { orderId: order.orderId, ticketId }),
+    receiptPdfHref: buildUrl(publicBase, CALLS["order.receiptPdf"], undefined, { orderId: order.orderId }),
     methods,
     selectedMethod: methods.some((m) => m.id === order.paymentMethodId)
       ? order.paymentMethodId

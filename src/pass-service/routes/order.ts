@@ -1,7 +1,8 @@
 /**
  * Order area of spec §7: creating orders (idempotent; an account's when made with its bearer token), extra
  * orders and chip credit of an account, chip credit from a printed chip code, checking, cancelling and
- * reading orders, their tickets, vouchers, receipts, bank transfer and the tickets' PDF.
+ * reading orders, their tickets, vouchers, receipts, bank transfer, the tickets' PDF and the
+ * receipt's PDF.
  */
 import type { CallDef } from "../../contract/define.ts";
 import { orderCalls } from "../../contract/order.ts";
@@ -26,7 +27,7 @@ import { type CreateBody, createOrder, orderContextOf } from "../services/orders
 import { createChipCreditOrder, createExtraOrder } from "../services/orders/for-account.ts";
 import { type CreditFromCodeRequest, creditFromChipCode } from "../services/orders/from-codes.ts";
 import { cancelOrder, expireDueOrders, findOrder } from "../services/orders/lifecycle.ts";
-import { receiptOrders, receiptsOut } from "../services/receipts.ts";
+import { paidReceiptPdf, receiptOrders, receiptsOut } from "../services/receipts.ts";
 import { paidTicketsPdf, ticketsOut } from "../services/tickets.ts";
 
 /**
@@ -137,6 +138,16 @@ export function registerOrderRoutes(table: HandlerTable, deps: ServiceDeps): voi
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="tickets-${paid.orderNumber}.pdf"`,
+      "cache-control": "private, no-store",
+    });
+  });
+
+  table.serve(orderCalls.receiptPdf, async ({ query, c }) => {
+    const paid = await order(query.orderId);
+    const pdf = await paidReceiptPdf(db, paid, publicUrl());
+    return c.body(new Uint8Array(pdf), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="receipt-${paid.orderNumber}.pdf"`,
       "cache-control": "private, no-store",
     });
   });

@@ -3,6 +3,7 @@
  * spread over the VAT rates of the lines it lowers) and the VAT table per rate.
  */
 import { asc, eq, inArray, or } from "drizzle-orm";
+import { orderCalls } from "../../contract/order.ts";
 import type { Receipt } from "../../contract/receipt.ts";
 import { type DiscountScope, discountCovers } from "../../lib/pricing/discounts.ts";
 import { vatTable } from "../../lib/vat-table.ts";
@@ -13,6 +14,7 @@ import type { ServiceLocale } from "../http.ts";
 import { iso, loc, locOrNull } from "./localize.ts";
 import { orderEvent } from "./order-event.ts";
 import { findOrder, type OrderRow } from "./orders/lifecycle.ts";
+import { renderReceiptPdf } from "./receipt-pdf.ts";
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -72,10 +74,24 @@ export async function receiptOf(
       vatId: e.organizer.vatId,
     },
     buyerName: order.billingInfo?.companyName || `${order.buyer.firstName} ${order.buyer.lastName}`,
+    billing: billingOf(order.billingInfo),
+    paymentMethodId: order.paymentMethodId,
     lines,
     vatTable: vatTable(lines.map((l) => ({ rate: l.vatRate, total: l.total }))),
     total: r.total,
-    downloadUrl: `${publicUrl}/api/order-download-ticket?orderId=${order.orderId}`,
+    downloadUrl: `${publicUrl}${orderCalls.receiptPdf.path}?orderId=${order.orderId}`,
+  };
+}
+
+/** The billing data a receipt prints: the order's billing info (a company invoice), or null without one. */
+function billingOf(b: OrderRow["billingInfo"]): Receipt["billing"] {
+  if (!b) return null;
+  return {
+    companyName: b.companyName || null,
+    companyId: b.companyId || null,
+    vatId: b.vatId || null,
+    address: `${b.address}, ${b.postalCode} ${b.city}`,
+    countryId: b.countryId,
   };
 }
 
@@ -222,4 +238,16 @@ export async function receiptOrders(
         ? o.orderId === order.orderId
         : o.parentOrderId === order.orderId,
   );
+}
+
+/** The receipt of a paid order as a PDF in the order's language; 409 ORDER_NOT_PAID before it is paid. */
+export async function paidReceiptPdf(db: Db, order: OrderRow, publicUrl: string): Promise<Uint8Array> {
+  if (order.status !== "paid") {
+    throw new ServiceError(409, "ORDER_NOT_PAID", "A receipt is issued when the order is paid", {
+      field: "orderId",
+    });
+  }
+  const [receipt] = await receiptsOut(db, [order], order.language, publicUrl);
+  if (!receipt) throw new ServiceError(404, "NOT_FOUND", "This order has no receipt");
+  return renderReceiptPdf({ language: order.language, orderNumber: order.orderNumber, receipt });
 }

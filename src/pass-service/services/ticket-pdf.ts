@@ -1,19 +1,24 @@
 /**
  * Tickets as a PDF: one A4 page per ticket with the event, the ticket's details, its code and a QR code
- * drawn as vector squares (sharp at any zoom and on any printer). Texts are set in DejaVu Sans, embedded as
- * a subset, because the standard PDF fonts (WinAnsi encoding) cannot write Czech and Slovak letters such as
- * ř, ě, ů, ľ or ŕ. Labels live here in the four languages: the service renders the PDF in the order's
+ * drawn as vector squares (sharp at any zoom and on any printer). Page, fonts and colours are the shared
+ * ones of pdf-doc.ts. Labels live here in the four languages: the service renders the PDF in the order's
  * language without the storefront's dictionaries.
- *
- * The output is deterministic for the same input and `creationDate` (the file id is derived from the
- * document info, font subset tags from the font ids).
  */
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { formatDateRange } from "../../lib/i18n/format.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
 import { QR_QUIET_ZONE, type QrMatrix, qrMatrix, TICKET_QR_ERROR_CORRECTION } from "../../lib/qr.ts";
+import {
+  COLORS,
+  CONTENT_WIDTH,
+  type Doc,
+  drawBrandHeader,
+  drawFooter,
+  MARGIN,
+  MM,
+  PDF_BRAND,
+  renderPdf,
+} from "./pdf-doc.ts";
 
 /** Language of a ticket PDF. */
 export type TicketPdfLanguage = Locale;
@@ -32,6 +37,9 @@ export interface TicketPdfTicket {
   seat: { sectorName: string; row: string; number: number } | null;
   holderName: string | null;
 }
+
+/** Brand name in the header and the Author of the tickets' PDF: the one of every PDF of the service. */
+export const TICKET_PDF_BRAND = PDF_BRAND;
 
 /** Everything a ticket PDF shows. */
 export interface TicketPdfInput {
@@ -55,9 +63,6 @@ export interface TicketPdfOptions {
   /** CreationDate of the document info (default: now). Fix it for byte-identical output. */
   creationDate?: Date;
 }
-
-/** Brand name in the header and the Author of the document. */
-export const TICKET_PDF_BRAND = "Vstupio";
 
 /** Width of the dark-module area of the QR code, in millimetres (the quiet zone comes on top). */
 export const TICKET_QR_MM = 56;
@@ -156,40 +161,6 @@ const LABELS: Record<TicketPdfLanguage, Labels> = {
   },
 };
 
-const require = createRequire(import.meta.url);
-
-interface Fonts {
-  regular: string;
-  bold: string;
-  mono: string;
-}
-
-let fonts: Fonts | undefined;
-
-/** Paths of the DejaVu font files (resolved once per process). */
-function fontFiles(): Fonts {
-  fonts ??= {
-    regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-    bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-    mono: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf"),
-  };
-  return fonts;
-}
-
-const MM = 72 / 25.4;
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-const COLORS = {
-  brand: "#6a2bcf",
-  brandLight: "#efe8ff",
-  text: "#0f172a",
-  muted: "#475569",
-  line: "#cbd5e1",
-};
-
-type Doc = InstanceType<typeof PDFDocument>;
-
 /** Side of a ticket QR code with its quiet zone, in points. */
 function qrSide(matrix: QrMatrix): number {
   return ((TICKET_QR_MM * MM) / matrix.size) * (matrix.size + 2 * QR_QUIET_ZONE);
@@ -239,17 +210,7 @@ function drawPage(doc: Doc, input: TicketPdfInput, ticket: TicketPdfTicket, inde
   const { event } = input;
   const total = input.tickets.length;
 
-  // Brand header.
-  doc.rect(0, 0, PAGE.width, 64).fill(COLORS.brand);
-  doc.font("bold").fontSize(22).fillColor("#ffffff");
-  doc.text(TICKET_PDF_BRAND, MARGIN, 20, { width: CONTENT_WIDTH / 2, lineBreak: false });
-  doc.font("regular").fontSize(11);
-  doc.text(t.ticket.toUpperCase(), MARGIN + CONTENT_WIDTH / 2, 27, {
-    width: CONTENT_WIDTH / 2,
-    align: "right",
-    characterSpacing: 1.5,
-    lineBreak: false,
-  });
+  drawBrandHeader(doc, t.ticket);
 
   // Event.
   doc.font("bold").fontSize(26).fillColor(COLORS.text);
@@ -317,22 +278,7 @@ function drawPage(doc: Doc, input: TicketPdfInput, ticket: TicketPdfTicket, inde
   doc.font("regular").fontSize(10).fillColor(COLORS.muted);
   doc.text(t.note, MARGIN, cardBottom + 20, { width: CONTENT_WIDTH, lineGap: 2 });
 
-  // Footer.
-  doc
-    .moveTo(MARGIN, PAGE.height - 56)
-    .lineTo(PAGE.width - MARGIN, PAGE.height - 56)
-    .lineWidth(0.5);
-  doc.stroke(COLORS.line);
-  doc.fontSize(9).fillColor(COLORS.muted);
-  doc.text(`${TICKET_PDF_BRAND} · ${t.order} ${input.orderNumber}`, MARGIN, PAGE.height - 44, {
-    width: CONTENT_WIDTH / 2,
-    lineBreak: false,
-  });
-  doc.text(t.page(index + 1, total), MARGIN + CONTENT_WIDTH / 2, PAGE.height - 44, {
-    width: CONTENT_WIDTH / 2,
-    align: "right",
-    lineBreak: false,
-  });
+  drawFooter(doc, `${TICKET_PDF_BRAND} · ${t.order} ${input.orderNumber}`, t.page(index + 1, total));
 }
 
 /** Renders the tickets of an order as a PDF: one A4 page per ticket, in the order's language. */
@@ -342,46 +288,18 @@ export async function renderTicketsPdf(
 ): Promise<Uint8Array> {
   if (input.tickets.length === 0) throw new RangeError("A ticket PDF needs at least one ticket");
   const t = LABELS[input.language];
-  const { regular, bold, mono } = fontFiles();
-  const creationDate = options.creationDate ?? new Date();
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 0,
-    autoFirstPage: false,
-    font: regular,
-    pdfVersion: "1.7",
-    lang: input.language,
-    displayTitle: true,
-    info: {
-      Title: t.title(input.event.name),
-      Author: TICKET_PDF_BRAND,
-      Subject: `${t.order} ${input.orderNumber}`,
-      Creator: TICKET_PDF_BRAND,
-      CreationDate: creationDate,
-      ModDate: creationDate,
+  return renderPdf(
+    {
+      language: input.language,
+      title: t.title(input.event.name),
+      subject: `${t.order} ${input.orderNumber}`,
+      creationDate: options.creationDate,
     },
-  });
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on("end", () => resolve());
-    doc.on("error", reject);
-  });
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
-  doc.registerFont("mono", mono);
-  input.tickets.forEach((ticket, index) => {
-    doc.addPage({ size: "A4", margin: 0 });
-    drawPage(doc, input, ticket, index);
-  });
-  doc.end();
-  await done;
-  const length = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
+    (doc) => {
+      input.tickets.forEach((ticket, index) => {
+        doc.addPage({ size: "A4", margin: 0 });
+        drawPage(doc, input, ticket, index);
+      });
+    },
+  );
 }

@@ -1,0 +1,86 @@
+/**
+ * The receipt of a paid order on the order page: a buyer who asks for a company invoice in the cart pays by
+ * card and sees the receipt with its lines, the VAT table per rate and the billing data, and the "Receipt
+ * (PDF)" link answers a PDF; the page stays accessible with the receipt on it.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import {
+  addOne,
+  type CartProduct,
+  type CartType,
+  cartPath,
+  catalog,
+  FESTIVAL_ID,
+  fillBuyer,
+  methodRadio,
+  payButton,
+  t,
+  waitForHold,
+} from "./support/buying.ts";
+
+const COMPANY = "Žluťoučký kůň a.s.";
+const VAT_ID = "CZ12345678";
+
+test("a company invoice: the order page shows the receipt with the VAT table and the billing data, and its PDF", async ({
+  page,
+  request,
+}) => {
+  const locale = "cs";
+  const { ticketTypes, extraProducts } = await catalog(request, FESTIVAL_ID, locale);
+  const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
+  const parking = extraProducts.find((p) => p.variants.length === 0) as CartProduct;
+
+  await page.goto(cartPath(locale));
+  await addOne(page, locale, ticket.namePub);
+  await addOne(page, locale, parking.name);
+  await waitForHold(page, locale);
+  await fillBuyer(page, locale);
+  await page.getByLabel(t(locale, "cart.form.billing")).check();
+  await page.getByLabel(new RegExp(`^${t(locale, "cart.form.companyName")}`)).fill(COMPANY);
+  await page.getByLabel(new RegExp(`^${t(locale, "cart.form.vatId")}`)).fill(VAT_ID);
+  await page.getByLabel(t(locale, "cart.form.address"), { exact: true }).fill("Krátká 2");
+  await page.getByLabel(t(locale, "cart.form.city"), { exact: true }).fill("Brno");
+  await page.getByLabel(t(locale, "cart.form.postalCode"), { exact: true }).fill("602 00");
+  await methodRadio(page, locale, 1).check();
+  await payButton(page, locale).click();
+  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: /^Zaplatit/ }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+
+  const receipt = page.getByRole("region", { name: t(locale, "receipt.heading") });
+  await expect(receipt).toBeVisible({ timeout: 20_000 });
+  await expect(receipt.getByRole("table", { name: t(locale, "receipt.linesCaption") })).toContainText(
+    ticket.namePub,
+  );
+  await expect(receipt.getByRole("table", { name: t(locale, "receipt.linesCaption") })).toContainText(
+    parking.name,
+  );
+  // Tickets and parking are taxed at different rates: one row each, and the sum.
+  const vatTable = receipt.getByRole("table", { name: t(locale, "receipt.vatTable") });
+  await expect(vatTable.locator("tbody tr")).toHaveCount(2);
+  await expect(vatTable.getByRole("rowheader", { name: t(locale, "receipt.sum") })).toBeVisible();
+  const billing = receipt.locator("[data-billing]");
+  await expect(billing).toContainText(COMPANY);
+  await expect(billing).toContainText(`${t(locale, "receipt.vatId")}: ${VAT_ID}`);
+  await expect(billing).toContainText("Krátká 2, 602 00 Brno");
+  await expect(billing).toContainText(t(locale, "receipt.companyInvoice"));
+
+  const link = receipt.getByRole("link", { name: t(locale, "receipt.pdf") });
+  const pdf = await request.get((await link.getAttribute("href")) as string);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // Accessible on a phone and on a desktop (the VAT table is laid out per rate on a narrow screen).
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(receipt.getByText(t(locale, "receipt.vatTable"), { exact: true })).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+    const shots = process.env.RECEIPT_SCREENSHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/receipt-${width}.png`, fullPage: true });
+  }
+});

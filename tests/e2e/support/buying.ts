@@ -1,0 +1,84 @@
+/**
+ * Buying in the cart as a buyer does it, shared by the end-to-end tests that need a purchase: the texts of
+ * the page's language, what the festival sells, and the cart's buttons and buyer form.
+ */
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { paymentMethod } from "../../../src/lib/enums/index.ts";
+import { text } from "./locales.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4391);
+/** The pass service of the test server: it runs on the E2E port + 1. */
+export const SERVICE = `http://127.0.0.1:${PORT + 1}`;
+/** The festival's slugs and id in the demo catalog. */
+export const FESTIVAL = { organizerSlug: "louka-open-air", eventSlug: "louka-open-air" };
+/** The festival's event id. */
+export const FESTIVAL_ID = "73434e4b-7a31-55cd-93fc-e38fc8629c67";
+
+/** A language the purchase tests run in. */
+export type Locale = "cs" | "en";
+
+/** A text of the storefront's dictionary in a language, with its `{{values}}` filled in. */
+export const t = (locale: Locale, key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce(
+    (s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)),
+    text(locale, "main", key),
+  );
+
+/** A ticket type of the cart. */
+export interface CartType {
+  ticketTypeId: string;
+  namePub: string;
+  available: number;
+  capacity: number;
+  maxPerOrder: number;
+}
+/** An extra product of the cart. */
+export interface CartProduct {
+  ticketProductId: string;
+  name: string;
+  variants: unknown[];
+}
+
+/** What the festival's cart sells, as the service answers it in a language. */
+export async function catalog(request: APIRequestContext, eventId: string, locale: Locale) {
+  const res = await request.get(`${SERVICE}/api/ticket-types-extra-products`, {
+    params: { eventId },
+    headers: { "accept-language": locale },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { ticketTypes: CartType[]; extraProducts: CartProduct[] };
+}
+
+/** The cart page of an event in a language. */
+export function cartPath(locale: Locale, slugs = FESTIVAL): string {
+  return `${locale === "cs" ? "" : `/${locale}`}/event/${slugs.organizerSlug}/${slugs.eventSlug}/cart/`;
+}
+
+/** The radio button of a payment method in the cart or on the order page. */
+export function methodRadio(page: Page, locale: Locale, id: number) {
+  return page.getByRole("radio", { name: new RegExp(`^${paymentMethod.label(id, locale)}`) });
+}
+
+/** Adds one unit of a line of the cart by its "Add one" button. */
+export async function addOne(page: Page, locale: Locale, name: string): Promise<void> {
+  await page.getByRole("button", { name: t(locale, "cart.counter.add", { name }), exact: true }).click();
+}
+
+/** Fills the buyer form. */
+export async function fillBuyer(page: Page, locale: Locale): Promise<void> {
+  await page.getByLabel(t(locale, "cart.form.firstName"), { exact: true }).fill("Jana");
+  await page.getByLabel(t(locale, "cart.form.lastName"), { exact: true }).fill("Nováková");
+  await page.getByLabel(t(locale, "cart.form.email"), { exact: true }).fill("jana.novakova@example.cz");
+  await page.getByLabel(t(locale, "cart.form.phone"), { exact: true }).fill("+420 777 123 456");
+}
+
+/** The pay button of the cart (its text names the amount). */
+export function payButton(page: Page, locale: Locale) {
+  const prefix = t(locale, "cart.pay", { amount: "" }).trim();
+  return page.getByRole("button", { name: new RegExp(`^${prefix}`) });
+}
+
+/** Waits until the cart has reserved its tickets (the hold timer shows). */
+export async function waitForHold(page: Page, locale: Locale): Promise<void> {
+  await expect(page.getByText(t(locale, "cart.hold.held"))).toBeVisible({ timeout: 15_000 });
+}
