@@ -42,6 +42,11 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** Waits until the page's form is hydrated: before that it takes no input (it is `inert`). */
+async function formReady(page: Page): Promise<void> {
+  await page.locator('main [data-hydrated="true"]').first().waitFor();
+}
+
 /** The header's session entry. */
 const entry = (page: Page) => page.locator("[data-session-entry]");
 
@@ -141,6 +146,7 @@ for (const path of ["/login/", "/register/"]) {
 
 test("an empty sign-in form shows its errors beside the fields and focuses the first", async ({ page }) => {
   await page.goto("/en/login/");
+  await formReady(page);
   await page.getByRole("button", { name: text("en", "main", "auth.login.submit") }).click();
   const email = page.getByLabel(text("en", "main", "auth.login.email"));
   await expect(email).toBeFocused();
@@ -156,6 +162,7 @@ test("a wrong password shows a localized error beside the field and keeps the e-
   const email = uniqueEmail("wrong");
   await registerDirectly(baseURL ?? "", email);
   await page.goto(`/login/?email=${encodeURIComponent(email)}`);
+  await formReady(page);
   await expect(page.getByLabel(text("cs", "main", "auth.login.email"))).toHaveValue(email);
   await signInWithPassword(page, email, "úplně-jiné-heslo");
   const password = page.getByLabel(text("cs", "main", "auth.login.password"), { exact: true });
@@ -175,6 +182,7 @@ test("register, sign out, sign in with a password; the session survives a reload
   const base = baseURL ?? "";
   const email = uniqueEmail("register");
   await page.goto("/register/");
+  await formReady(page);
   await page.getByLabel(text("cs", "main", "auth.register.firstName")).fill("Jana");
   await page.getByLabel(text("cs", "main", "auth.register.lastName")).fill("Testová");
   await page.getByLabel(text("cs", "main", "auth.register.email")).fill(email);
@@ -194,6 +202,7 @@ test("register, sign out, sign in with a password; the session survives a reload
   try {
     const own = `http://127.0.0.1:${port}`;
     await page.goto(`${own}/login/?next=${encodeURIComponent("/en/")}`);
+    await formReady(page);
     await signInWithPassword(page, email, PASSWORD);
     await page.waitForURL(`${own}/en/`);
     await expect(entry(page)).toHaveText("Jana Testová");
@@ -230,6 +239,7 @@ test("register → open the verification mail in the mailbox → the e-mail is c
   const base = baseURL ?? "";
   const email = uniqueEmail("verify");
   await page.goto("/register/");
+  await formReady(page);
   await page.getByLabel(text("cs", "main", "auth.register.firstName")).fill("Jana");
   await page.getByLabel(text("cs", "main", "auth.register.lastName")).fill("Testová");
   await page.getByLabel(text("cs", "main", "auth.register.email")).fill(email);
@@ -249,6 +259,7 @@ test("passwordless sign-in with the access code from the mailbox", async ({ page
   const email = uniqueEmail("code");
   await registerDirectly(baseURL ?? "", email);
   await page.goto("/login/");
+  await formReady(page);
   await page.getByRole("button", { name: text("cs", "main", "auth.login.withCode") }).click();
   await page.getByLabel(text("cs", "main", "auth.login.email")).fill(email);
   await page.getByRole("button", { name: text("cs", "main", "auth.login.sendCode") }).click();

@@ -8,6 +8,7 @@ import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { createI18nInstance } from "../../lib/i18n/core.ts";
 import type { AuthField, AuthFieldErrors } from "../../stores/auth/forms.ts";
 import { firstErrorField } from "../../stores/auth/forms.ts";
+import { useHydrated } from "../hydration.ts";
 
 /** Translates a key under `auth.` of the page's language. */
 export type AuthT = (key: string, values?: Record<string, unknown>) => string;
@@ -120,12 +121,15 @@ export function Submit({ pending, label, t }: { pending: boolean; label: string;
   );
 }
 
-/** A card around a form page's content. */
+/** A card around a form page's content; its form takes no input until React has hydrated it. */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-      <div className="mt-6">{children}</div>
+      <div className="mt-6" data-hydrated={hydrated ? "true" : "false"} inert={!hydrated}>
+        {children}
+      </div>
     </div>
   );
 }

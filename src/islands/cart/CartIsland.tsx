@@ -27,6 +27,7 @@ import {
   ticketSections,
   visibleErrors,
 } from "../../stores/cart/index.ts";
+import { useHydrated } from "../hydration.ts";
 import { BuyerForm, fieldId } from "./BuyerForm.tsx";
 import { ChipPicker } from "./ChipPicker.tsx";
 import { DemoBanner } from "./DemoBanner.tsx";
@@ -68,13 +69,6 @@ function useNow(renderedAt: string): number {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-/** False on the server and in the first (hydrating) render, true after. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 function focusFirst(errors: FieldErrors | Partial<Record<FormField, string>>): boolean {
