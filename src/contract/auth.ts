@@ -1,7 +1,7 @@
 /** Auth area of spec §7: logging in with a password or with an e-mailed access code. */
 import { z } from "zod";
 import { AccessCode, LoginResult } from "./account.ts";
-import { Email, Text } from "./common.ts";
+import { Email, LocaleCode, OkOnly, Text } from "./common.ts";
 import { defineCall } from "./define.ts";
 
 /** Body of `auth.login`. */
@@ -34,5 +34,24 @@ export const authCalls = {
     response: LoginResult,
     secure: false,
     summary: "Logs in with an e-mailed one-time access code",
+  }),
+  logout: defineCall({
+    id: "auth.logout",
+    area: "auth",
+    method: "POST",
+    path: "/api/logout",
+    response: OkOnly,
+    secure: true,
+    summary: "Logs out: revokes the bearer token sent",
+  }),
+  sendAccessCode: defineCall({
+    id: "auth.sendAccessCode",
+    area: "auth",
+    method: "POST",
+    path: "/api/login-send-access-code",
+    body: z.object({ email: Email, language: LocaleCode }),
+    response: OkOnly,
+    secure: false,
+    summary: "E-mails a one-time login code (answers OK for unknown e-mails too)",
   }),
 } as const;

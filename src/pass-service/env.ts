@@ -104,6 +104,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PAYMENTS: rate("RATE_LIMIT_PAYMENTS", "payments"),
   RATE_LIMIT_CODES: rate("RATE_LIMIT_CODES", "codes"),
   RATE_LIMIT_LOGINS: rate("RATE_LIMIT_LOGINS", "logins"),
+  RATE_LIMIT_ACCOUNTS: rate("RATE_LIMIT_ACCOUNTS", "accounts"),
   HOLD_MAX_PLACES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIMITS.holdPlaces),
   HOLD_MAX_MINUTES: z.coerce
     .number()
@@ -263,6 +264,7 @@ export function limitSettings(env: ServiceEnv): LimitSettings {
       payments: env.RATE_LIMIT_PAYMENTS,
       codes: env.RATE_LIMIT_CODES,
       logins: env.RATE_LIMIT_LOGINS,
+      accounts: env.RATE_LIMIT_ACCOUNTS,
     },
     holdPlaces: env.HOLD_MAX_PLACES,
     holdMaxMs: env.HOLD_MAX_MINUTES * 60_000,

@@ -20,9 +20,10 @@ import { clientAddress, TRUST_NOBODY, type TrustProxy } from "../lib/trust-proxy
 import type { Database, Db } from "./db/index.ts";
 import { rateLimits } from "./db/schema.ts";
 import { tooManyRequests } from "./errors.ts";
+import { normalizeEmail } from "./services/accounts/accounts.ts";
 
 /** The limited kinds of request. */
-export const LIMIT_BUCKETS = ["holds", "orders", "payments", "codes", "logins"] as const;
+export const LIMIT_BUCKETS = ["holds", "orders", "payments", "codes", "logins", "accounts"] as const;
 /** A limited kind of request. */
 export type LimitBucket = (typeof LIMIT_BUCKETS)[number];
 
@@ -36,7 +37,7 @@ export interface Rate {
 export interface LimitSettings {
   /** Per-client limits on (RATE_LIMIT=on); off for load tests whose buyers share one address. */
   enabled: boolean;
-  /** Requests per window of each kind, per client (holds: per client and event). */
+  /** Requests per window of each kind, per client (holds: per client and event; accounts: per e-mail). */
   rates: Record<LimitBucket, Rate>;
   /** Places one client may hold at once for one event. */
   holdPlaces: number;
@@ -53,6 +54,7 @@ export const DEFAULT_RATES: Readonly<Record<LimitBucket, Rate>> = {
   payments: { points: 10, seconds: 600 },
   codes: { points: 30, seconds: 600 },
   logins: { points: 10, seconds: 600 },
+  accounts: { points: 10, seconds: 900 },
 };
 
 /** Limits as the service starts with them when nothing is configured. */
@@ -88,7 +90,22 @@ export const LIMITED_CALLS: Readonly<Record<string, LimitBucket>> = {
   "auth.loginWithAccessCode": "logins",
   "account.sendResetEmail": "logins",
   "account.byAccessCode": "logins",
+  "auth.logout": "logins",
+  "auth.sendAccessCode": "logins",
 };
+
+/**
+ * The calls that also spend the `accounts` bucket of the e-mail address they name, whoever sends them: log-ins,
+ * codes and resets asked for one account from many clients, and registrations mailing one address.
+ */
+export const ACCOUNT_LIMITED_CALLS: ReadonlySet<string> = new Set([
+  "auth.login",
+  "auth.loginWithAccessCode",
+  "auth.sendAccessCode",
+  "account.sendResetEmail",
+  "account.register",
+  "account.create",
+]);
 
 /** Parses a `<requests>/<seconds>` rate such as `30/60`; throws naming the variable otherwise. */
 export function parseRate(name: string, value: string): Rate {
@@ -113,6 +130,15 @@ export function clientKeyOf(c: Context, trust: TrustProxy, secret: string): stri
   }
   const address = clientAddress(peer, c.req.header("x-forwarded-for"), trust);
   return createHmac("sha256", secret).update(address).digest("base64url").slice(0, 22);
+}
+
+/** The normalized e-mail a request names (body or query), or undefined. */
+function emailOf(input: { body?: unknown; query?: unknown }): string | undefined {
+  for (const part of [input.body, input.query]) {
+    const email = (part as { email?: unknown } | undefined)?.email;
+    if (typeof email === "string") return normalizeEmail(email);
+  }
+  return undefined;
 }
 
 /** The event a hold request is for, so that holds count per client and event. */
@@ -155,25 +181,48 @@ export class ClientLimits {
     return clientKeyOf(c, this.settings.trustProxy, this.#secret);
   }
 
-  /** Spends one request of the call's bucket for the request's client; 429 when the bucket is empty. */
-  async spend(def: CallDef, c: Context, input: { body?: unknown }): Promise<void> {
+  /**
+   * Spends one request of the call's bucket for the request's client, and for an account call one of the
+   * `accounts` bucket of the e-mail it names; 429 when a bucket is empty.
+   */
+  async spend(def: CallDef, c: Context, input: { body?: unknown; query?: unknown }): Promise<void> {
+    if (!this.settings.enabled) return;
     const bucket = LIMITED_CALLS[def.id];
-    if (!this.settings.enabled || !bucket) return;
+    if (bucket) {
+      const client = this.clientKey(c);
+      await this.#consume(bucket, bucket === "holds" ? `${client}:${eventOf(input)}` : client);
+    }
+    const email = ACCOUNT_LIMITED_CALLS.has(def.id) ? emailOf(input) : undefined;
+    if (email !== undefined) {
+      await this.#consume("accounts", createHmac("sha256", this.#secret).update(email).digest("base64url"));
+    }
+  }
+
+  /** Spends one request of a bucket under a key; 429 when it is empty. */
+  async #consume(bucket: LimitBucket, key: string): Promise<void> {
     const limiter = this.#limiters.get(bucket);
     if (!limiter) return;
-    const client = this.clientKey(c);
-    const key = bucket === "holds" ? `${client}:${eventOf(input)}` : client;
     try {
       await limiter.consume(key, 1);
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       throw tooManyRequests(
         refusal.msBeforeNext / 1000,
-        `Too many ${bucket === "codes" ? "code look-ups" : bucket} from this client; try again in ${Math.ceil(refusal.msBeforeNext / 1000)} s`,
+        `${TOO_MANY[bucket]}; try again in ${Math.ceil(refusal.msBeforeNext / 1000)} s`,
       );
     }
   }
 }
+
+/** What a 429 of each bucket says. */
+const TOO_MANY: Readonly<Record<LimitBucket, string>> = {
+  holds: "Too many holds from this client",
+  orders: "Too many orders from this client",
+  payments: "Too many payments from this client",
+  codes: "Too many code look-ups from this client",
+  logins: "Too many logins from this client",
+  accounts: "Too many requests for this account",
+};
 
 /** Deletes rate-limit counters whose window ended over an hour ago (PostgreSQL store; a no-op in memory). */
 export async function clearExpiredLimits(db: Db, now: Date): Promise<void> {

@@ -7,6 +7,8 @@ import type { Hono } from "hono";
 import type { ServiceDeps } from "../deps.ts";
 import { registerTestGateway } from "../gateway.ts";
 import type { HandlerTable } from "../http.ts";
+import { registerAccountRoutes } from "./account.ts";
+import { registerAuthRoutes } from "./auth.ts";
 import { registerBandRoutes } from "./band.ts";
 import { registerEventRoutes } from "./event.ts";
 import { registerGalleryRoutes } from "./gallery.ts";
@@ -24,6 +26,8 @@ import { registerV2Routes } from "./v2.ts";
 /** Fills the handler table (and adds non-contract routes such as /media/* to the app). */
 export function registerRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono): void {
   registerRootRoutes(table, deps, app);
+  registerAccountRoutes(table, deps);
+  registerAuthRoutes(table, deps);
   registerBandRoutes(table, deps);
   registerEventRoutes(table, deps);
   registerGalleryRoutes(table, deps);
