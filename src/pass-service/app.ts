@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { CALLS, passServiceCalls } from "../contract/index.ts";
+import type { TokenVerifier } from "./auth.ts";
 import { ownOrigin, refuseForeignOrigins } from "./csrf.ts";
 import { SERVICE_VERSION, type ServiceDeps } from "./deps.ts";
 import { notImplemented, ServiceError } from "./errors.ts";
@@ -16,13 +17,19 @@ import { assertProvidersAllowed } from "./payment-providers.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { databaseTokens } from "./services/accounts/tokens.ts";
 
-/** Builds the Hono app of the service; refuses settings it must not run with (the test gateway in production). */
-export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
+/**
+ * Builds the Hono app of the service; refuses settings it must not run with (the test gateway in production).
+ * Bearer tokens are checked by `base.auth`, else by the accounts' stored tokens.
+ */
+export function createApp(
+  base: Omit<ServiceDeps, "limits" | "auth"> & { auth?: TokenVerifier | undefined },
+): Hono {
   const { logger, settings } = base;
   assertProvidersAllowed(settings.stage, settings.paymentProviders);
   const app = new Hono();
   const limits = new ClientLimits(base.database, settings.limits, settings.paymentSecret);
-  const deps: ServiceDeps = { ...base, limits };
+  const auth = base.auth ?? databaseTokens(base.database.db, base.clock);
+  const deps: ServiceDeps = { ...base, limits, auth };
 
   app.use(
     "*",
@@ -128,7 +135,7 @@ export function createApp(base: Omit<ServiceDeps, "limits">): Hono {
   }
   mountCalls(app, passServiceCalls(), table, {
     checkResponses: settings.checkResponses,
-    auth: deps.auth ?? databaseTokens(deps.database.db, deps.clock),
+    auth,
     unserved: (def) => {
       throw notImplemented(def.id);
     },

@@ -48,6 +48,9 @@ export interface ServiceDeps {
   settings: ServiceSettings;
   /** The per-client rate limiters (built by `createApp` from the settings). */
   limits: ClientLimits;
-  /** Checks the bearer tokens of secure calls; the accounts' stored tokens by default. */
-  auth?: TokenVerifier;
+  /**
+   * Checks bearer tokens: of secure calls, and the optional token of public calls that may belong to an
+   * account (order creation). `createApp` fills in the accounts' stored tokens when none is given.
+   */
+  auth: TokenVerifier;
 }

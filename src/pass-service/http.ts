@@ -131,6 +131,30 @@ async function authenticate(
   return { token, account };
 }
 
+/** The account id of a secure call's token, which the mount layer checked before the handler runs. */
+export function accountIdOf(input: { account: TokenAccount | undefined }): string {
+  if (!input.account) throw new Error("accountIdOf is for the handlers of secure calls");
+  return input.account.accountId;
+}
+
+/**
+ * The account of a public call that a signed-in client may make (order creation): none without a bearer
+ * token, the token's account with a valid one, and a 401 for a token that is not (or no longer) valid — a
+ * stale session never silently becomes an anonymous request.
+ */
+export async function optionalAccount(
+  callId: string,
+  c: Context,
+  auth: TokenVerifier,
+): Promise<TokenAccount | undefined> {
+  const header = c.req.header("authorization");
+  if (header === undefined) return undefined;
+  const token = bearerToken(header);
+  const account = token ? await auth.verify(token) : null;
+  if (!account) throw unauthorized(callId, true);
+  return account;
+}
+
 /** Mounts every call, in contract order, on the app. */
 export function mountCalls(
   app: Hono,

@@ -3,7 +3,8 @@
  */
 import { bandCalls, performerCalls } from "../../contract/band.ts";
 import type { ServiceDeps } from "../deps.ts";
-import type { HandlerTable } from "../http.ts";
+import { accountIdOf, type HandlerTable, type ServiceLocale } from "../http.ts";
+import { addFavorite, favoriteBands, favoritePerformers, removeFavorite } from "../services/favorites.ts";
 import { galleriesByIds, galleryImagesOf } from "../services/galleries.ts";
 import {
   allProfiles,
@@ -23,9 +24,10 @@ import { lineupBandsOf, lineupPerformersOf } from "../services/program.ts";
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** Registers the public band and performer calls (the account's favorite lists are served elsewhere). */
+/** Registers the band and performer calls: public ones and the account's favorites. */
 export function registerBandRoutes(table: HandlerTable, deps: ServiceDeps): void {
   const { db } = deps.database;
+  registerFavoriteRoutes(table, deps);
 
   // Bands.
   table.serve(bandCalls.byId, async ({ params, locale }) => ({
@@ -122,5 +124,36 @@ export function registerBandRoutes(table: HandlerTable, deps: ServiceDeps): void
       eventId: params.eventId,
       performers: ids.map((id) => ({ id, favoriteCount: counts.get(id) ?? 0 })),
     };
+  });
+}
+
+/** The favorites of the token's account (secure): lists, marking and unmarking bands and performers. */
+function registerFavoriteRoutes(table: HandlerTable, deps: ServiceDeps): void {
+  const { db } = deps.database;
+  const bands = async (accountId: string, locale: ServiceLocale) => ({
+    bands: await favoriteBands(db, accountId, locale),
+  });
+  const performers = async (accountId: string, locale: ServiceLocale) => ({
+    performers: await favoritePerformers(db, accountId, locale),
+  });
+
+  table.serve(bandCalls.favorites, (input) => bands(accountIdOf(input), input.locale));
+  table.serve(bandCalls.favoriteAdd, async (input) => {
+    await addFavorite(db, accountIdOf(input), "band", input.body.bandId, deps.clock.now());
+    return bands(accountIdOf(input), input.locale);
+  });
+  table.serve(bandCalls.favoriteRemove, async (input) => {
+    await removeFavorite(db, accountIdOf(input), "band", input.query.bandId);
+    return bands(accountIdOf(input), input.locale);
+  });
+
+  table.serve(performerCalls.favorites, (input) => performers(accountIdOf(input), input.locale));
+  table.serve(performerCalls.favoriteAdd, async (input) => {
+    await addFavorite(db, accountIdOf(input), "performer", input.body.performerId, deps.clock.now());
+    return performers(accountIdOf(input), input.locale);
+  });
+  table.serve(performerCalls.favoriteRemove, async (input) => {
+    await removeFavorite(db, accountIdOf(input), "performer", input.query.performerId);
+    return performers(accountIdOf(input), input.locale);
   });
 }

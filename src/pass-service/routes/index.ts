@@ -9,6 +9,7 @@ import { registerTestGateway } from "../gateway.ts";
 import type { HandlerTable } from "../http.ts";
 import { registerAccountRoutes } from "./account.ts";
 import { registerAuthRoutes } from "./auth.ts";
+import { registerAccountDataRoutes } from "./account-data.ts";
 import { registerBandRoutes } from "./band.ts";
 import { registerEventRoutes } from "./event.ts";
 import { registerGalleryRoutes } from "./gallery.ts";
@@ -28,6 +29,7 @@ export function registerRoutes(table: HandlerTable, deps: ServiceDeps, app: Hono
   registerRootRoutes(table, deps, app);
   registerAccountRoutes(table, deps);
   registerAuthRoutes(table, deps);
+  registerAccountDataRoutes(table, deps);
   registerBandRoutes(table, deps);
   registerEventRoutes(table, deps);
   registerGalleryRoutes(table, deps);

@@ -1,10 +1,18 @@
 /**
- * Order area of spec §7: creating orders (idempotent), chip credit from a printed chip code, checking,
- * cancelling and reading orders, their tickets, vouchers, receipts, bank transfer and the tickets' PDF.
+ * Order area of spec §7: creating orders (idempotent; an account's when made with its bearer token), extra
+ * orders and chip credit of an account, chip credit from a printed chip code, checking, cancelling and
+ * reading orders, their tickets, vouchers, receipts, bank transfer and the tickets' PDF.
  */
+import type { CallDef } from "../../contract/define.ts";
 import { orderCalls } from "../../contract/order.ts";
 import type { ServiceDeps } from "../deps.ts";
-import type { HandlerTable, ServiceLocale } from "../http.ts";
+import {
+  accountIdOf,
+  type CallInput,
+  type HandlerTable,
+  optionalAccount,
+  type ServiceLocale,
+} from "../http.ts";
 import { checkReturnUrl } from "../return-url.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import {
@@ -15,6 +23,7 @@ import {
   vouchersOut,
 } from "../services/order-views.ts";
 import { type CreateBody, createOrder, orderContextOf } from "../services/orders/create.ts";
+import { createChipCreditOrder, createExtraOrder } from "../services/orders/for-account.ts";
 import { type CreditFromCodeRequest, creditFromChipCode } from "../services/orders/from-codes.ts";
 import { cancelOrder, expireDueOrders, findOrder } from "../services/orders/lifecycle.ts";
 import { receiptOrders, receiptsOut } from "../services/receipts.ts";
@@ -44,22 +53,43 @@ export function registerOrderRoutes(table: HandlerTable, deps: ServiceDeps): voi
   const publicUrl = () => deps.settings.publicUrl;
   const order = (orderId: string) => findOrder(db, orderId, deps.clock.now());
 
-  const create = async (callId: string, body: CreateBody, key: string | undefined, locale: ServiceLocale) => {
-    checkReturnUrl(deps.settings, body.returnUrl);
+  /** Checks the return URL, gives back the units of orders whose time is up, and answers the context. */
+  const prepare = async (returnUrl: string | undefined, locale: ServiceLocale) => {
+    checkReturnUrl(deps.settings, returnUrl);
     const now = deps.clock.now();
     // Units of orders whose time is up are given back before this order counts what is left.
     await expireDueOrders(db, now);
-    const context = orderContextOf(deps.settings, now, locale);
-    const orderId = await runIdempotent(db, callId, key, body, now, (tx) => createOrder(tx, body, context));
-    return { order: await orderOut(db, await order(orderId), locale, publicUrl()) };
+    return orderContextOf(deps.settings, now, locale);
+  };
+  const answer = async (orderId: string, locale: ServiceLocale) => ({
+    order: await orderOut(db, await order(orderId), locale, publicUrl()),
+  });
+
+  // Public, but made with a valid bearer token the order is the account's (a stale token is a 401).
+  const create = async (callId: string, input: Omit<CallInput<CallDef>, "body"> & { body: CreateBody }) => {
+    const { body, locale } = input;
+    const account = await optionalAccount(callId, input.c, deps.auth);
+    const context = await prepare(body.returnUrl, locale);
+    // The key is the account's: the same key and body from someone else is a different request.
+    const hashed = account ? { ...body, accountId: account.accountId } : body;
+    const orderId = await runIdempotent(db, callId, input.idempotencyKey, hashed, context.now, (tx) =>
+      createOrder(tx, body, context, account),
+    );
+    return answer(orderId, locale);
   };
 
-  table.serve(orderCalls.create, ({ body, idempotencyKey, locale }) =>
-    create("order.create", body, idempotencyKey, locale),
-  );
-  table.serve(orderCalls.createV2, ({ body, idempotencyKey, locale }) =>
-    create("order.createV2", body, idempotencyKey, locale),
-  );
+  table.serve(orderCalls.create, (input) => create("order.create", input));
+  table.serve(orderCalls.createV2, (input) => create("order.createV2", input));
+  table.serve(orderCalls.createExtra, async (input) => {
+    const context = await prepare(input.body.returnUrl, input.locale);
+    const request = { accountId: accountIdOf(input), idempotencyKey: input.idempotencyKey };
+    return answer(await createExtraOrder(db, request, input.body, context), input.locale);
+  });
+  table.serve(orderCalls.createCredit, async (input) => {
+    const context = await prepare(input.body.returnUrl, input.locale);
+    const request = { accountId: accountIdOf(input), idempotencyKey: input.idempotencyKey };
+    return answer(await createChipCreditOrder(db, request, input.body, context), input.locale);
+  });
   table.serve(orderCalls.createCreditFromCode, (input) =>
     serveCreditFromCode(deps, "order.createCreditFromCode", input),
   );

@@ -1,13 +1,16 @@
 /**
  * How orders are answered (contract shapes): the order, where it stands, what it holds once issued, its
- * vouchers and its bank transfer. Tickets are answered by ./tickets.ts, receipts by ./receipts.ts.
+ * vouchers and its bank transfer, and the lines of an account's order list. Tickets are answered by
+ * ./tickets.ts, receipts by ./receipts.ts.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { EventRef } from "../../contract/common.ts";
 import type {
   BankTransaction,
   Order,
   OrderContents,
   OrderStatusInfo,
+  OrderSummary,
   PaymentStatus,
   Voucher,
 } from "../../contract/order.ts";
@@ -17,7 +20,7 @@ import type { Db } from "../db/index.ts";
 import { eventGroupEvents, eventGroups, orderLines, payments, vouchers } from "../db/schema.ts";
 import type { ServiceLocale } from "../http.ts";
 import { iso, isoOrNull, loc, locOrNull } from "./localize.ts";
-import { orderEvent, ticketTypeRefOf } from "./order-event.ts";
+import { eventRefOf, orderEvent, ticketTypeRefOf } from "./order-event.ts";
 import type { OrderRow } from "./orders/lifecycle.ts";
 import { ticketsOut } from "./tickets.ts";
 
@@ -264,4 +267,43 @@ export async function bankTransactionOut(db: Db, order: OrderRow): Promise<BankT
     received: order.status === "paid",
     receivedAt: isoOrNull(order.paidAt),
   };
+}
+
+/** Orders as lines of the account's order list, in the order given (their ticket counts and events). */
+export async function orderSummariesOut(
+  db: Db,
+  rows: OrderRow[],
+  locale: ServiceLocale,
+): Promise<OrderSummary[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ orderId: orderLines.orderId, tickets: sql<number>`coalesce(sum(${orderLines.count}), 0)::int` })
+    .from(orderLines)
+    .where(
+      and(
+        inArray(
+          orderLines.orderId,
+          rows.map((o) => o.orderId),
+        ),
+        eq(orderLines.kind, "ticket"),
+      ),
+    )
+    .groupBy(orderLines.orderId);
+  const ticketCount = new Map(counts.map((c) => [c.orderId, Number(c.tickets)]));
+  const refs = new Map<string, EventRef>();
+  for (const eventId of new Set(rows.map((o) => o.eventId))) {
+    refs.set(eventId, eventRefOf(await orderEvent(db, eventId), locale));
+  }
+  return rows.map((order) => ({
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    value: order.value,
+    currencyId: order.currencyId,
+    created: iso(order.createdAt),
+    paid: isoOrNull(order.paidAt),
+    canceled: isoOrNull(order.canceledAt),
+    ticketCount: ticketCount.get(order.orderId) ?? 0,
+    event: refs.get(order.eventId) as EventRef,
+  }));
 }

@@ -11,6 +11,7 @@ import {
   eventBands,
   eventPerformers,
   events,
+  favorites,
   organizers,
   performers,
   programEntries,
@@ -80,12 +81,9 @@ export function profileSummaryOut(
 
 // Favorites
 
-/**
- * Where favorites come from: rows of `(profile_id uuid, account_id uuid)` marking an act as a favorite of an
- * account. Accounts cannot mark favorites yet, so the source is empty; the favorite calls extend it.
- */
-export function favoritesSource(_kind: ProfileKindName): SQL {
-  return sql`select null::uuid as profile_id, null::uuid as account_id where false`;
+/** Where favorites come from: rows of `(profile_id, account_id)`, an act of this kind an account marked. */
+export function favoritesSource(kind: ProfileKindName): SQL {
+  return sql`select ${favorites.targetId} as profile_id, ${favorites.accountId} as account_id from ${favorites} where ${favorites.kind} = ${kind}`;
 }
 
 /** How many accounts marked each of the given bands or performers as favorite (0 when none). */

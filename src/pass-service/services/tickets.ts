@@ -72,10 +72,9 @@ export function ticketByQrCode(db: Db, qrCode: string, locale: ServiceLocale): P
   return ticketWhere(db, eq(tickets.qrCode, qrCode), "QR code", locale);
 }
 
-/** The chips bound to a ticket. */
-export async function chipsOfTicket(db: Db, ticketId: string): Promise<Chip[]> {
-  const rows = await db.select().from(chips).where(eq(chips.ticketId, ticketId));
-  return rows.map((c) => ({
+/** A stored chip as the contract's `Chip`. */
+export function chipOut(c: typeof chips.$inferSelect): Chip {
+  return {
     chipId: c.chipId,
     chipTypeId: c.chipTypeId,
     balance: c.balance,
@@ -83,7 +82,13 @@ export async function chipsOfTicket(db: Db, ticketId: string): Promise<Chip[]> {
     eventId: c.eventId,
     label: c.label,
     updatedAt: c.updatedAt.toISOString(),
-  }));
+  };
+}
+
+/** The chips bound to a ticket. */
+export async function chipsOfTicket(db: Db, ticketId: string): Promise<Chip[]> {
+  const rows = await db.select().from(chips).where(eq(chips.ticketId, ticketId));
+  return rows.map(chipOut);
 }
 
 /**

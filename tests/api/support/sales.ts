@@ -92,27 +92,31 @@ export function orderBody(
   };
 }
 
-/** POSTs an order (optionally with an Idempotency-Key); answers the raw response. */
+/** POSTs an order (optionally with an Idempotency-Key and an account's bearer token); answers the raw response. */
 export function postOrder(
   svc: TestService,
   body: Record<string, unknown>,
-  opts: { key?: string; path?: string } = {},
+  opts: { key?: string; path?: string; token?: string } = {},
 ) {
   return svc.request(opts.path ?? "/api/order-create", {
     method: "POST",
     json: body,
     lang: "en",
-    headers: opts.key ? { "Idempotency-Key": opts.key } : {},
+    headers: {
+      ...(opts.key ? { "Idempotency-Key": opts.key } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
   });
 }
 
-/** Creates an order, expects success and answers it parsed with the contract. */
+/** Creates an order (an account's with its token), expects success and answers it parsed with the contract. */
 export async function createOrder(
   svc: TestService,
   fields: Partial<OrderCreateBody> & { eventId: string },
   key: string = randomUUID(),
+  token?: string,
 ): Promise<Order> {
-  const res = await postOrder(svc, orderBody(fields), { key });
+  const res = await postOrder(svc, orderBody(fields), token ? { key, token } : { key });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return orderCalls.create.response.parse(res.body).order;
 }

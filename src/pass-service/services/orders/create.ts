@@ -64,12 +64,23 @@ export function orderContextOf(
 /** The body of an order creation, v1 or v2 (seats are sold through seat holds, not here). */
 export type CreateBody = z.output<typeof OrderCreateBody> & { seats?: unknown[] };
 
+/** Whose an order is: the account it belongs to, and the earlier order it was bought onto (extra orders). */
+export interface OrderOwner {
+  accountId: string;
+  parentOrderId?: string | undefined;
+}
+
 /**
  * Creates an order in the given transaction and returns its id. Locks the hold and every inventory row it
  * takes (see inventory.ts), checks limits, sale windows and availability, prices it, applies codes, and
- * starts its payment.
+ * starts its payment. An `owner` makes it an account's order (and an extra order of its parent).
  */
-export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext): Promise<string> {
+export async function createOrder(
+  tx: Db,
+  body: CreateBody,
+  ctx: CreateContext,
+  owner?: OrderOwner,
+): Promise<string> {
   const { now, locale } = ctx;
   if ((body.seats?.length ?? 0) > 0) {
     throw new ServiceError(400, "SEATS_NOT_SUPPORTED", "Seats are sold through a seat reservation", {
@@ -99,7 +110,8 @@ export async function createOrder(tx: Db, body: CreateBody, ctx: CreateContext):
   const fee = paymentFee(goods, method.feeAmount);
   const value = goods + fee;
 
-  await writeOrder(tx, body, { orderId, event, value, fee, discounts, expiresAt: dueAt(body, ctx), now });
+  const expiresAt = dueAt(body, ctx);
+  await writeOrder(tx, body, { orderId, event, value, fee, discounts, expiresAt, now, owner });
   if (lines.length > 0) await tx.insert(orderLines).values(lines);
   if (body.reservationId) {
     await tx
@@ -142,6 +154,7 @@ interface OrderFacts {
   discounts: StoredDiscount[];
   expiresAt: Date;
   now: Date;
+  owner: OrderOwner | undefined;
 }
 
 /** Writes the order row, created and not yet paid. */
@@ -151,6 +164,8 @@ async function writeOrder(tx: Db, body: CreateBody, facts: OrderFacts): Promise<
     orderId,
     eventId: facts.event.eventId,
     reservationId: body.reservationId ?? null,
+    accountId: facts.owner?.accountId ?? null,
+    parentOrderId: facts.owner?.parentOrderId ?? null,
     status: "created",
     language: body.language,
     value: facts.value,

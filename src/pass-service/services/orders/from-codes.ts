@@ -9,7 +9,7 @@ import { ServiceError } from "../../errors.ts";
 import type { ServiceLocale } from "../../http.ts";
 import { PAYMENT_PROVIDER_NAMES } from "../../payment-providers.ts";
 import { runIdempotent } from "../idempotency.ts";
-import { type CreateContext, createOrder } from "./create.ts";
+import { type CreateBody, type CreateContext, createOrder, type OrderOwner } from "./create.ts";
 
 /** What a supercoupon redemption sends. */
 export interface RedeemRequest {
@@ -91,30 +91,76 @@ export async function creditFromChipCode(
   if (!chip) {
     throw new ServiceError(404, "CHIP_NOT_FOUND", "No chip of this event has this code", { field: "code" });
   }
-  const products = await db.select().from(chipProducts).where(eq(chipProducts.eventId, body.eventId));
-  const product = body.productItemId
-    ? products.find((p) => p.productItemId === body.productItemId)
+  const buyer = creditBuyer({ email: body.email });
+  return creditOntoChip(db, { callId, idempotencyKey, hashed: body }, chip.chipId, { ...body, buyer }, ctx);
+}
+
+/** The buyer of a chip credit order: what is known of who pays, placeholders for the rest. */
+export function creditBuyer(known: {
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phone?: string | null | undefined;
+  countryId?: number | undefined;
+}): CreateBody["buyer"] {
+  return {
+    firstName: known.firstName || "-",
+    lastName: known.lastName || "-",
+    email: known.email,
+    phone: known.phone ?? "+420000000000",
+    countryId: known.countryId ?? 1,
+  };
+}
+
+/** What an order of credit for one chip needs: the top-up (first of the event's when absent) and who pays. */
+export interface ChipCreditRequest {
+  eventId: string;
+  productItemId?: string | undefined;
+  amount: number;
+  paymentMethodId: number;
+  language: ServiceLocale;
+  returnUrl?: string | undefined;
+  buyer: CreateBody["buyer"];
+}
+
+/**
+ * Creates an order of chip credit for a chip already found, under an idempotency key of `call` (its request
+ * as `hashed`); paid, the credit goes onto that chip. The credit is checked as every order's chip credit is
+ * (./chip-credit.ts, through createOrder). 404 for an event without that top-up. Returns the order's id.
+ */
+export async function creditOntoChip(
+  db: Db,
+  call: { callId: string; idempotencyKey: string | undefined; hashed: unknown },
+  chipId: string,
+  request: ChipCreditRequest,
+  ctx: CreateContext,
+  owner?: OrderOwner,
+): Promise<string> {
+  const products = await db.select().from(chipProducts).where(eq(chipProducts.eventId, request.eventId));
+  const product = request.productItemId
+    ? products.find((p) => p.productItemId === request.productItemId)
     : products[0];
   if (!product)
     throw new ServiceError(404, "NOT_FOUND", "This event sells no chip credit", { field: "productItemId" });
-  return runIdempotent(db, callId, idempotencyKey, body, ctx.now, async (tx) => {
+  return runIdempotent(db, call.callId, call.idempotencyKey, call.hashed, ctx.now, async (tx) => {
     const id = await createOrder(
       tx,
       {
-        eventId: body.eventId,
+        eventId: request.eventId,
         items: [],
         extraProducts: [],
-        chips: [{ productItemId: product.productItemId, amount: body.amount }],
-        buyer: { firstName: "-", lastName: "-", email: body.email, phone: "+420000000000", countryId: 1 },
-        paymentMethodId: body.paymentMethodId,
-        language: body.language,
-        returnUrl: body.returnUrl,
+        chips: [{ productItemId: product.productItemId, amount: request.amount }],
+        buyer: request.buyer,
+        paymentMethodId: request.paymentMethodId,
+        language: request.language,
+        returnUrl: request.returnUrl,
       },
       ctx,
+      owner,
     );
     await tx
       .update(orderLines)
-      .set({ chipId: chip.chipId })
+      .set({ chipId })
       .where(and(eq(orderLines.orderId, id), eq(orderLines.kind, "chip")));
     return id;
   });
