@@ -3,7 +3,8 @@
  * on HOST:PORT with the production server of `src/server/`. `npm start` runs it after building; an operator
  * runs it alone where the site is deployed. PASS_API_URL / TICKETS_API_URL (the services pages use) and
  * CSP_EXTRA (extra Content-Security-Policy sources) shape the CSP; TRUST_PROXY names the proxies whose
- * X-Forwarded-Proto is believed (HSTS); STAGE (development by default) sets how much the server logs.
+ * X-Forwarded-Proto is believed (HSTS) and X-Forwarded-For passed on to the pass service; with PASS_API_URL it
+ * serves the session endpoints `/api/auth/*`; STAGE (development by default) sets how much the server logs.
  * Stops cleanly on SIGTERM and SIGINT.
  */
 import { DEFAULT_PORT, siteLogger } from "../src/lib/site-config.ts";
@@ -16,6 +17,7 @@ const server = await startStorefrontServer({
   distDir: DIST,
   host: process.env.HOST ?? "127.0.0.1",
   port: Number(process.env.PORT ?? DEFAULT_PORT),
+  passApiUrl: process.env.PASS_API_URL,
   serviceUrls: [process.env.PASS_API_URL, process.env.TICKETS_API_URL, process.env.PASS_PUBLIC_URL],
   cspExtra: parseCspExtra(process.env.CSP_EXTRA),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

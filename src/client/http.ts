@@ -385,7 +385,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       [HEADERS.language]: lang,
       [HEADERS.reqSourceId]: String(reqSourceId),
     };
-    if (def.secure && token) headers[HEADERS.authorization] = `Bearer ${token}`;
+    if ((def.secure || def.withToken) && token) headers[HEADERS.authorization] = `Bearer ${token}`;
     if (def.idempotent) headers[HEADERS.idempotencyKey] = opts.idempotencyKey ?? randomUuid();
     if (body !== undefined) headers["Content-Type"] = "application/json";
     Object.assign(headers, opts.headers);

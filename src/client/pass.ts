@@ -6,7 +6,7 @@
  * create their clients here.
  */
 import { LOCALES, type Locale } from "../lib/i18n/config.ts";
-import { type ApiClient, createApiClient } from "./http.ts";
+import { type ApiClient, createApiClient, type TokenStore } from "./http.ts";
 
 /** Version sent as X-Agent-Version: the storefront's version (package.json's `version`). */
 export const STOREFRONT_VERSION = "0.1.0";
@@ -30,11 +30,14 @@ export interface PassClientOptions {
   /** Sent as Accept-Language: the service answers texts in it. */
   locale: Locale;
   context: ClientContext;
+  /** Where the bearer token lives, shared by the clients of one signed-in browser (default: the client's own). */
+  tokenStore?: TokenStore;
 }
 
 /** Creates a client of the pass service for the storefront, set up for where it runs. */
-export function createPassClient({ baseUrl, locale, context }: PassClientOptions): ApiClient {
+export function createPassClient({ baseUrl, locale, context, tokenStore }: PassClientOptions): ApiClient {
   return createApiClient({
+    ...(tokenStore ? { tokenStore } : {}),
     baseUrl,
     agentVersion: STOREFRONT_VERSION,
     agentSource: AGENT_SOURCE,

@@ -56,6 +56,8 @@ export interface CallDef {
   response: z.ZodType;
   /** Sends `Authorization: Bearer <token>` (spec §6); the client refuses to call without a token. */
   secure: boolean;
+  /** Sends the bearer token when there is one, without needing it (an order made signed in is the account's). */
+  withToken?: boolean;
   /** Takes an `Idempotency-Key` header; repeating a request with the same key repeats its answer. */
   idempotent?: boolean;
   /** Media type of the success response; `application/json` when absent. */

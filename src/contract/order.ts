@@ -154,6 +154,7 @@ export const orderCalls = {
     body: OrderCreateBody,
     response: orderAnswer,
     secure: false,
+    withToken: true,
     idempotent: true,
     summary: "Creates an order of tickets, extra products and chip credit",
   }),

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { Account } from "./account.ts";
-import { LoginBody } from "./auth.ts";
-import { OkOnly, ok } from "./common.ts";
+import { LoginBody, LoginWithAccessCodeBody } from "./auth.ts";
+import { OkOnly, ok, Text } from "./common.ts";
 import { defineCall } from "./define.ts";
 
 /** Answer of `web.authUser` and `web.login`: the account (read as `userAccount`) and its bearer token. */
@@ -13,6 +13,9 @@ export const AuthUserAnswer = ok({
   userAccount: Account,
   token: z.string().min(1).meta({ description: "Bearer token handed to both API clients (spec §4)" }),
 });
+
+/** Answer of `web.authUser` and the sign-in calls. */
+export type AuthUserAnswer = z.infer<typeof AuthUserAnswer>;
 
 /** Calls of the storefront itself. */
 export const webCalls = {
@@ -37,6 +40,28 @@ export const webCalls = {
     credentials: true,
     summary: "Logs in through the pass service and sets the session cookies",
   }),
+  passwordless: defineCall({
+    id: "web.passwordless",
+    area: "web",
+    method: "POST",
+    path: "/api/auth/passwordless",
+    body: LoginWithAccessCodeBody,
+    response: AuthUserAnswer,
+    secure: false,
+    credentials: true,
+    summary: "Logs in with an e-mailed access code through the pass service and sets the session cookies",
+  }),
+  token: defineCall({
+    id: "web.token",
+    area: "web",
+    method: "POST",
+    path: "/api/auth/token",
+    body: z.object({ token: Text.min(1).max(512) }),
+    response: AuthUserAnswer,
+    secure: false,
+    credentials: true,
+    summary: "Starts a session from a token the pass service answered (registration, set password)",
+  }),
   logout: defineCall({
     id: "web.logout",
     area: "web",
@@ -45,6 +70,6 @@ export const webCalls = {
     response: OkOnly,
     secure: false,
     credentials: true,
-    summary: "Clears the session cookies",
+    summary: "Logs out at the pass service (revokes the token) and clears the session cookies",
   }),
 } as const;

@@ -15,3 +15,18 @@ export const IMAGE_SMALL_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 
 /** Default image quality (spec §9). */
 export const IMAGE_QUALITY = 75;
+
+/** How long an account's bearer token stays valid after it is issued (the session cookie lasts as long). */
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The cookie holding the pass service's token (HttpOnly; spec §9). */
+export const TOKEN_COOKIE = "_hocid";
+
+/** The readable cookie telling pages that a session exists (spec §9). */
+export const SESSION_MARKER_COOKIE = "_hocid_marker";
+
+/** The session query is fresh this long and refetched this often (spec §9: 10 minutes). */
+export const SESSION_REFRESH_MS = 10 * 60 * 1000;
+
+/** Identical session fetches within this window share one request (a little below the refresh interval). */
+export const SESSION_DEDUPE_MS = SESSION_REFRESH_MS - 5_000;

@@ -5,15 +5,16 @@
  * nothing answers with a page; security headers and a Content-Security-Policy fitted to each page on
  * every response.
  */
-import type { TLSSocket } from "node:tls";
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { DEFAULT_STAGE } from "../lib/config.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 import { localePrefix, splitLocale } from "../lib/routes.ts";
-import { isTrustedProxy, TRUST_NOBODY, type TrustProxy } from "../lib/trust-proxy.ts";
+import { TRUST_NOBODY, type TrustProxy } from "../lib/trust-proxy.ts";
+import { type AuthRoutesOptions, authRoutes } from "./auth.ts";
 import { encode, encodeStream, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression.ts";
 import { type NodeHandler, runNodeHandler } from "./node-handler.ts";
+import { isHttps } from "./request.ts";
 import {
   type CspDirectives,
   contentSecurityPolicy,
@@ -49,23 +50,14 @@ export interface StorefrontAppOptions {
   onError?: (error: unknown, path: string) => void;
   /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY); nobody by default. */
   trustProxy?: TrustProxy;
+  /** The session endpoints `/api/auth/*` (absent: not served). */
+  auth?: Omit<AuthRoutesOptions, "trustProxy" | "logger">;
 }
 
 type Env = { Bindings: Partial<HttpBindings>; Variables: { inline: InlineContent } };
 
 /** Largest HTML body of an on-demand page that is read whole (to hash its inline scripts for the CSP). */
 const MAX_DYNAMIC_HTML = 8 * 1024 * 1024;
-
-/**
- * True when the request came over https: directly, or through a trusted proxy that says so
- * (X-Forwarded-Proto). Anyone else's X-Forwarded-Proto is ignored.
- */
-function isHttps(c: Context<Env>, trust: TrustProxy): boolean {
-  const socket = c.env?.incoming?.socket as TLSSocket | undefined;
-  if (socket?.encrypted) return true;
-  if (!isTrustedProxy(socket?.remoteAddress, trust)) return false;
-  return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
-}
 
 /** Builds the storefront server app. */
 export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
@@ -191,6 +183,10 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
       headers,
     });
   };
+
+  if (opts.auth) {
+    app.route("/api/auth", authRoutes({ ...opts.auth, trustProxy: opts.trustProxy ?? TRUST_NOBODY, logger }));
+  }
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);

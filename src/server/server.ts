@@ -20,6 +20,8 @@ export interface StorefrontServerOptions {
   port: number;
   /** The services pages use (PASS_API_URL, TICKETS_API_URL): their origins go into the CSP. */
   serviceUrls: readonly (string | undefined)[];
+  /** The pass service as this server reaches it (PASS_API_URL): serves `/api/auth/*` when given. */
+  passApiUrl?: string | undefined;
   /** Extra CSP sources (CSP_EXTRA, parsed). */
   cspExtra?: CspDirectives;
   /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY, parsed). */
@@ -59,6 +61,7 @@ export async function startStorefrontServer(opts: StorefrontServerOptions): Prom
     ...(opts.cspExtra ? { cspExtra: opts.cspExtra } : {}),
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.passApiUrl ? { auth: { passApiUrl: opts.passApiUrl } } : {}),
   });
   let listening: (info: AddressInfo) => void = () => {};
   const started = new Promise<AddressInfo>((done) => {

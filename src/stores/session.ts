@@ -1,28 +1,140 @@
 /**
- * The session of the signed-in account (spec §4, §9): who is signed in, and signing out. The account area
- * and the favorites hearts read it; the storefront's auth endpoints fill it.
+ * The session of the browser (spec §4 and §9, DESIGN §4): the signed-in account, read from
+ * `GET /api/auth/user` only while the `_hocid_marker` cookie exists. On success the account is kept, the
+ * session is authenticated and its token goes to the pass clients; on an error, or without the marker, the
+ * account and the token are cleared. The query is fresh for 10 minutes and refetched every 10 minutes, on
+ * focus, on reconnect and on mount, never retried; its errors are only logged.
  */
-import { atom, type ReadableAtom } from "nanostores";
+import { nanoquery } from "@nanostores/query";
+import { atom, computed, type ReadableAtom } from "nanostores";
+import type { TokenStore } from "../client/index.ts";
 import type { Account } from "../contract/account.ts";
+import { CALLS } from "../contract/index.ts";
+import type { AuthUserAnswer } from "../contract/web.ts";
+import { SESSION_DEDUPE_MS, SESSION_REFRESH_MS } from "../lib/constants.ts";
+import { DEFAULT_LOCALE, isLocale } from "../lib/i18n/config.ts";
+import type { Logger } from "../lib/logger.ts";
+import { hasSessionMarker } from "../lib/session-marker.ts";
+import { pageLogger } from "./page.ts";
+import { browserTokenStore, storefrontApi } from "./pass.ts";
 
-/** Where the session stands. */
+/** What the page knows of the session. */
 export interface SessionState {
+  /** `unknown` while the account is being read, then `authenticated` or `anonymous`. */
   status: "unknown" | "authenticated" | "anonymous";
   account: Account | null;
   token: string | null;
 }
 
-const $state = atom<SessionState>({ status: "unknown", account: null, token: null });
-
-/** The session: unknown until asked, then authenticated with its account or anonymous. */
-export const $session: ReadableAtom<SessionState> = $state;
-
-/** Asks the storefront again who is signed in. */
-export function refreshSession(): void {
-  $state.set({ status: "anonymous", account: null, token: null });
+/** What a session store needs from its surroundings (the browser's, or a test's). */
+export interface SessionDeps {
+  /** Whether the marker cookie exists now. */
+  hasMarker(): boolean;
+  /** `GET /api/auth/user`. */
+  fetchUser(): Promise<AuthUserAnswer>;
+  /** `POST /api/auth/logout`. */
+  logout(): Promise<unknown>;
+  /** The token store of the pass clients. */
+  tokenStore: TokenStore;
+  logger: Logger;
 }
 
-/** Signs out: ends the session on the storefront and forgets the account. */
-export async function signOut(): Promise<void> {
-  $state.set({ status: "anonymous", account: null, token: null });
+/** A session store and its actions. */
+export interface SessionStore {
+  $session: ReadableAtom<SessionState>;
+  /** Reads the marker again and refetches the account (after a sign-in, or when the page asks). */
+  refreshSession(): void;
+  /** Signs out at the server (errors only logged) and clears the session. */
+  signOut(): Promise<void>;
 }
+
+/** The cache key of the one session query. */
+const SESSION_KEY = "session";
+
+const ANONYMOUS: SessionState = { status: "anonymous", account: null, token: null };
+const UNKNOWN: SessionState = { status: "unknown", account: null, token: null };
+
+/** Creates a session store (the page has one, below; tests make their own). */
+export function createSessionStore(deps: SessionDeps): SessionStore {
+  const [createFetcherStore, , { invalidateKeys }] = nanoquery();
+  const $key = atom<string | null>(null);
+  const readMarker = (): void => {
+    const present = deps.hasMarker();
+    $key.set(present ? SESSION_KEY : null);
+    if (!present) deps.tokenStore.setToken(null);
+  };
+  readMarker();
+
+  const $query = createFetcherStore<AuthUserAnswer>([$key], {
+    fetcher: async () => {
+      try {
+        const answer = await deps.fetchUser();
+        deps.tokenStore.setToken(answer.token);
+        return answer;
+      } catch (error) {
+        deps.tokenStore.setToken(null);
+        throw error;
+      }
+    },
+    dedupeTime: SESSION_DEDUPE_MS,
+    revalidateInterval: SESSION_REFRESH_MS,
+    revalidateOnFocus: true,
+    revalidateOnReconnect: true,
+    onErrorRetry: false,
+    onError: (error) =>
+      deps.logger.error(`session: ${error instanceof Error ? error.message : String(error)}`),
+  });
+
+  const $session = computed([$key, $query], (key, query): SessionState => {
+    if (!key || query.error) return ANONYMOUS;
+    if (query.data) {
+      return { status: "authenticated", account: query.data.userAccount, token: query.data.token };
+    }
+    return UNKNOWN;
+  });
+
+  return {
+    $session,
+    refreshSession() {
+      readMarker();
+      if ($key.get()) invalidateKeys(SESSION_KEY);
+    },
+    async signOut() {
+      try {
+        await deps.logout();
+      } catch (error) {
+        deps.logger.error(`logout: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      deps.tokenStore.setToken(null);
+      readMarker();
+      // Signed out, the server cleared the marker: the key is gone and nothing is asked any more.
+      if ($key.get()) invalidateKeys(SESSION_KEY);
+    },
+  };
+}
+
+/** Whether the marker cookie exists in a cookie text (lib/session-marker.ts, which pages check without this store). */
+export { hasSessionMarker };
+
+/** The page's language, for the storefront's own calls. */
+function pageLocale() {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+const page = createSessionStore({
+  hasMarker: () => typeof document !== "undefined" && hasSessionMarker(document.cookie),
+  fetchUser: () => storefrontApi(pageLocale()).call(CALLS["web.authUser"]),
+  logout: () => storefrontApi(pageLocale()).call(CALLS["web.logout"]),
+  tokenStore: browserTokenStore,
+  logger: pageLogger("session"),
+});
+
+/** The page's session: `unknown` until read, then `authenticated` (account, token) or `anonymous`. */
+export const $session: ReadableAtom<SessionState> = page.$session;
+
+/** Reads the marker again and refetches the account (after signing in, or when a page asks). */
+export const refreshSession: () => void = page.refreshSession;
+
+/** Signs out: the server revokes the token and clears the cookies; the session becomes anonymous. */
+export const signOut: () => Promise<void> = page.signOut;

@@ -247,7 +247,11 @@ describe("call table", () => {
     expect(extra.sort()).toEqual([
       "POST /api/auth/login",
       "POST /api/auth/logout",
+      "POST /api/auth/passwordless",
+      "POST /api/auth/token",
       "POST /api/bank-notification",
+      "POST /api/login-send-access-code",
+      "POST /api/logout",
       "POST /api/order-pay",
       "POST /api/payment-callback",
     ]);
@@ -258,13 +262,13 @@ describe("call table", () => {
     ]);
   });
 
-  it("marks exactly the calls of spec §6 as secure", () => {
+  it("marks exactly the calls of spec §6 (and logout, which revokes the token sent) as secure", () => {
     expect(
       calls
         .filter((c) => c.secure)
         .map(key)
         .sort(),
-    ).toEqual([...SPEC_SECURE].sort());
+    ).toEqual([...SPEC_SECURE, "POST /api/logout"].sort());
   });
 
   it("marks order creation and reservation calls as idempotent", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { chipCreditProblem } from "../../../src/lib/order-limits.ts";
-import { hasSessionMarker } from "../../../src/lib/session-marker.ts";
 import { groupTickets, ordersNewestFirst } from "../../../src/stores/account/area.ts";
 import { favoriteEntries, isFavorite } from "../../../src/stores/account/favorites.ts";
 import { checkPasswordChange } from "../../../src/stores/account/password.ts";
@@ -131,14 +130,5 @@ describe("favorites", () => {
     ]);
     expect(isFavorite(entries, "band", U(2))).toBe(true);
     expect(isFavorite(entries, "performer", U(2))).toBe(false);
-  });
-});
-
-describe("session marker", () => {
-  it("finds the marker cookie among others, and only under its own name", () => {
-    expect(hasSessionMarker("a=1; _hocid_marker=1; b=2")).toBe(true);
-    expect(hasSessionMarker("_hocid_marker=1")).toBe(true);
-    expect(hasSessionMarker("x_hocid_marker=1; _hocid=abc")).toBe(false);
-    expect(hasSessionMarker("")).toBe(false);
   });
 });

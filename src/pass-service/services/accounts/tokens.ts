@@ -4,13 +4,11 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { TOKEN_LIFETIME_MS } from "../../../lib/constants.ts";
 import type { TokenVerifier } from "../../auth.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/index.ts";
 import { accountTokens } from "../../db/schema.ts";
-
-/** How long a token stays valid after it is issued. */
-export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The stored form of a token or access code: its SHA-256 in hex. */
 export function secretHash(secret: string): string {
