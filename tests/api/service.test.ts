@@ -23,7 +23,7 @@ function readmeNotImplemented(): Set<string> {
   return new Set([...section.matchAll(/`([a-z0-9]+\.[A-Za-z0-9]+)`/g)].map((m) => m[1] ?? ""));
 }
 
-/** A token the app of {@link appWith} accepts (the service itself accepts none until accounts exist). */
+/** A token the app of {@link appWith} accepts, for an account id that has no account. */
 const VALID_TOKEN = "valid-test-token";
 
 /** Log lines of an app built by {@link appWith}: level, message and fields. */
@@ -111,7 +111,7 @@ describe("every call of the contract is served", () => {
     expect(listed.size).toBeGreaterThan(0);
     const notImplemented: string[] = [];
     const problems: string[] = [];
-    // The service accepts no token yet: secure calls are asked through an app that accepts one.
+    // Secure calls are asked through an app that accepts a fixed token.
     const { app } = appWith();
     for (const def of passServiceCalls()) {
       const { path, init } = requestFor(def);
@@ -247,7 +247,11 @@ describe("log levels", () => {
     await app.request("/api/event-by-id?eventId=not-a-uuid");
     await app.request(`/api/event-by-id?eventId=${SAMPLES[0]}`);
     await app.request("/api/account-orders");
-    await app.request("/api/login", { method: "POST", body: "{}" });
+    await app.request("/api/reservation-seat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ eventId: SAMPLES[0], sectorId: SAMPLES[0], seatIds: [SAMPLES[0]] }),
+    });
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
     const requests = lines.filter((l) => l.message === "request");
     expect(requests.map((l) => [l.level, l.fields.status])).toEqual([

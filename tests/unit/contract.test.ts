@@ -242,7 +242,7 @@ describe("call table", () => {
     }
   });
 
-  it("adds only the storefront's own auth calls and the payment area beyond spec §7", () => {
+  it("adds only the storefront's own auth calls, log-out, the log-in code and the payment area beyond spec §7", () => {
     const extra = calls.map(key).filter((k) => !SPEC_CALLS.includes(k));
     expect(extra.sort()).toEqual([
       "POST /api/auth/login",

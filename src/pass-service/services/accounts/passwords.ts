@@ -3,6 +3,7 @@
  * PHC string `$argon2id$v=19$m=19456,t=2,p=1$…`. A log-in with an unknown e-mail is checked against a dummy
  * hash, so that it takes as long as one with a wrong password.
  */
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { ServiceError } from "../../errors.ts";
 import { normalizeEmail } from "./accounts.ts";
@@ -24,7 +25,7 @@ let dummy: Promise<string> | undefined;
  */
 export async function passwordMatches(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummy ??= hashPassword(crypto.randomUUID());
+    dummy ??= hashPassword(randomBytes(24).toString("base64url"));
     await verify(await dummy, password).catch(() => false);
     return false;
   }
