@@ -154,7 +154,7 @@ describe("without a valid token", () => {
     ];
     const before = await bandCount(secondBand);
     for (const [method, path, json] of requests) {
-      for (const headers of [{}, { authorization: "Bearer not-a-token" }]) {
+      for (const headers of [{}, { authorization: "Bearer not-a-token" }] as Record<string, string>[]) {
         expectError(await svc.request(path, { method, headers, json }), 401, "UNAUTHORIZED");
       }
     }

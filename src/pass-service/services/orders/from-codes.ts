@@ -143,25 +143,33 @@ export async function creditOntoChip(
   if (!product)
     throw new ServiceError(404, "NOT_FOUND", "This event sells no chip credit", { field: "productItemId" });
   return runIdempotent(db, call.callId, call.idempotencyKey, call.hashed, ctx.now, async (tx) => {
-    const id = await createOrder(
-      tx,
-      {
-        eventId: request.eventId,
-        items: [],
-        extraProducts: [],
-        chips: [{ productItemId: product.productItemId, amount: request.amount }],
-        buyer: request.buyer,
-        paymentMethodId: request.paymentMethodId,
-        language: request.language,
-        returnUrl: request.returnUrl,
-      },
-      ctx,
-      owner,
-    );
+    const body: CreateBody = {
+      eventId: request.eventId,
+      items: [],
+      extraProducts: [],
+      chips: [{ productItemId: product.productItemId, amount: request.amount }],
+      buyer: request.buyer,
+      paymentMethodId: request.paymentMethodId,
+      language: request.language,
+      returnUrl: request.returnUrl,
+    };
+    const id = await createOrder(tx, body, ctx, owner).catch((error: unknown) => {
+      throw amountRefusal(error);
+    });
     await tx
       .update(orderLines)
       .set({ chipId })
       .where(and(eq(orderLines.orderId, id), eq(orderLines.kind, "chip")));
     return id;
+  });
+}
+
+/** A refusal of the order's chip line (its credit over a limit, say) as one of the request's `amount`. */
+function amountRefusal(error: unknown): unknown {
+  if (!(error instanceof ServiceError) || !error.field?.startsWith("chips")) return error;
+  return new ServiceError(error.status, error.code, error.message, {
+    field: "amount",
+    ...(error.details ? { details: error.details } : {}),
+    ...(error.headers ? { headers: error.headers } : {}),
   });
 }
