@@ -1,10 +1,7 @@
-/**
- * Whether a session exists, from the readable marker cookie (spec §4, §9): a page checks it before loading
- * any session code, so anonymous visitors load none. Pure: the cookie text is passed in.
- */
+/** Whether a page's cookies say a session exists (the `_hocid_marker` cookie, spec §4 and §9). */
 import { SESSION_MARKER_COOKIE } from "./constants.ts";
 
-/** True when a `document.cookie` text holds the session marker. */
+/** True when the cookie string (`document.cookie`) holds the session marker. */
 export function hasSessionMarker(cookies: string): boolean {
-  return cookies.split(";").some((part) => part.trim().startsWith(`${SESSION_MARKER_COOKIE}=`));
+  return cookies.split(";").some((part) => part.trim().startsWith(`${SESSION_MARKER_COOKIE}=1`));
 }

@@ -113,9 +113,6 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   };
 }
 
-/** Whether the marker cookie exists in a cookie text (lib/session-marker.ts, which pages check without this store). */
-export { hasSessionMarker };
-
 /** The page's language, for the storefront's own calls. */
 function pageLocale() {
   const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;

@@ -8,7 +8,8 @@ import { createTokenStore } from "../../../src/client/index.ts";
 import type { AuthUserAnswer } from "../../../src/contract/web.ts";
 import { SESSION_REFRESH_MS } from "../../../src/lib/constants.ts";
 import { createLogger } from "../../../src/lib/logger.ts";
-import { createSessionStore, hasSessionMarker } from "../../../src/stores/session.ts";
+import { hasSessionMarker } from "../../../src/lib/session-marker.ts";
+import { createSessionStore } from "../../../src/stores/session.ts";
 
 const ANSWER: AuthUserAnswer = {
   errorText: "OK",
