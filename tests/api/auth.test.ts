@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { accountCalls } from "../../src/contract/account.ts";
 import { authCalls } from "../../src/contract/auth.ts";
 import { ErrorBody } from "../../src/contract/common.ts";
-import { TOKEN_LIFETIME_MS } from "../../src/pass-service/services/accounts/tokens.ts";
+import { TOKEN_LIFETIME_MS } from "../../src/lib/constants.ts";
 import {
   bearer,
   lastMail,

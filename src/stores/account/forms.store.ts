@@ -61,7 +61,7 @@ export type ChangePasswordResult =
   | { kind: "invalid"; errors: Partial<Record<PasswordField, PasswordProblem>> }
   | { kind: "failed" };
 
-/** Changes the password (`account.changePassword`); a refused current password is the field's problem. */
+/** Changes the password (`account.changePassword`); a wrong current password (400 `WRONG_PASSWORD`) is that field's problem. */
 export async function changePassword(client: ApiClient, draft: PasswordDraft): Promise<ChangePasswordResult> {
   const checked = checkPasswordChange(draft);
   if (checked.errors) return { kind: "invalid", errors: checked.errors };
@@ -69,9 +69,7 @@ export async function changePassword(client: ApiClient, draft: PasswordDraft): P
     await client.call(CALLS["account.changePassword"], { body: checked.body });
     return { kind: "changed" };
   } catch (error) {
-    if (isApiError(error, 400) || isApiError(error, 403)) {
-      return { kind: "invalid", errors: { currentPassword: "wrong" } };
-    }
+    if (isApiError(error, "wrong_password")) return { kind: "invalid", errors: { currentPassword: "wrong" } };
     pageLogger("account").error("password not changed", error);
     return { kind: "failed" };
   }

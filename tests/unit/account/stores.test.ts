@@ -133,7 +133,7 @@ describe("account forms", () => {
   it("changes the password; a refused current password is that field's problem", async () => {
     let accept = false;
     const { fetch, sent } = fakeFetch(() =>
-      accept ? json({}) : refusal("validation", 400, "currentPassword"),
+      accept ? json({}) : refusal("wrong_password", 400, "currentPassword"),
     );
     const client = signedInClient(fetch);
     const draft = { currentPassword: "old-secret", newPassword: "new-secret", confirmPassword: "new-secret" };
