@@ -5,6 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import type { Account } from "../../contract/account.ts";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { $area, loadArea, resetArea } from "../../stores/account/area.store.ts";
 import { loadFavorites } from "../../stores/account/favorites.store.ts";
@@ -46,19 +47,15 @@ function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: Re
   );
 }
 
-function AreaBody({ homeHref }: { homeHref: string }) {
+function AreaBody({ homeHref, account }: { homeHref: string; account: Account }) {
   const { t, locale } = useAccountView();
-  const session = useStore($session);
   const area = useStore($area);
   const [signingOut, setSigningOut] = useState(false);
-  const account = session.account;
   useEffect(() => {
-    if (session.status !== "authenticated") return;
     const client = browserPass(locale);
     if ($area.get().status === "idle") void loadArea(client);
     void loadFavorites(client);
-  }, [session.status, locale]);
-  if (!account) return null;
+  }, [locale]);
 
   const leave = async () => {
     setSigningOut(true);
@@ -130,13 +127,18 @@ function AreaBody({ homeHref }: { homeHref: string }) {
 export default function AccountArea({ locale, messages, loginHref, homeHref }: AccountAreaProps) {
   const t = useMemo(() => createAccountT(locale, messages), [locale, messages]);
   const session = useStore($session);
+  // The account last known: while the session is asked again (after saving the account's data, say) the
+  // area stays as it is instead of unmounting its forms.
+  const [known, setKnown] = useState<Account | null>(null);
   useEffect(() => {
     if (session.status === "anonymous") location.replace(loginHref);
-  }, [session.status, loginHref]);
+    if (session.status !== "unknown") setKnown(session.account);
+  }, [session, loginHref]);
+  const account = session.account ?? (session.status === "unknown" ? known : null);
   return (
     <AccountViewProvider value={{ t, locale }}>
-      {session.status === "authenticated" ? (
-        <AreaBody homeHref={homeHref} />
+      {account ? (
+        <AreaBody homeHref={homeHref} account={account} />
       ) : session.status === "anonymous" ? (
         <p className="text-slate-800">
           <a href={loginHref} className="font-semibold text-brand-700 underline">
