@@ -120,7 +120,7 @@ test("signed in, the cart is filled from the account; the order and its ticket w
 
   // Chips are handed out at the gate (the service has no call that makes one): the account's chip list is
   // answered here, the rest is the real storefront and service.
-  const orderId = orderPath.split("/").at(-1) as string;
+  const orderId = orderPath.split("/").filter(Boolean).at(-1) as string;
   await page.route("**/api/account-chips-by-event*", (route) =>
     route.fulfill({
       json: {
