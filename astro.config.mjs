@@ -19,7 +19,17 @@ export default defineConfig({
   outDir: process.env.OUT_DIR ?? "./dist",
   output: "static",
   adapter: node({ mode: "standalone" }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // `client:session`: islands that hydrate only for a signed-in visitor (the session marker cookie).
+      name: "session-directive",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({ name: "session", entrypoint: "./src/islands/session-directive.ts" }),
+      },
+    },
+  ],
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

@@ -1,7 +1,7 @@
 /**
  * The heart of a band or performer on an event's line-up: a toggle button (`aria-pressed`) that adds the act
- * to the account's favorites or removes it. Shown only to a signed-in account; the page loads this code only
- * when the session marker exists (hearts.ts).
+ * to the account's favorites or removes it. Shown only to a signed-in account: the line-up renders it with
+ * `client:session`, so its code loads only when the session marker exists.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
@@ -22,7 +22,7 @@ export interface FavoriteHeartProps {
 }
 
 /** The favorite toggle of one act. */
-export function FavoriteHeart({ kind, id, locale, labels }: FavoriteHeartProps) {
+export default function FavoriteHeart({ kind, id, locale, labels }: FavoriteHeartProps) {
   const session = useStore($session);
   const favorites = useStore($favorites);
   const signedIn = session.status === "authenticated";
