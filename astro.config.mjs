@@ -22,11 +22,11 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // `client:session`: islands that hydrate only for a signed-in visitor (the session marker cookie).
+      // `client:session`: islands that hydrate only when a session exists (the header's session entry).
       name: "session-directive",
       hooks: {
         "astro:config:setup": ({ addClientDirective }) =>
-          addClientDirective({ name: "session", entrypoint: "./src/islands/session-directive.ts" }),
+          addClientDirective({ name: "session", entrypoint: "./src/islands/auth/session-directive.ts" }),
       },
     },
   ],

@@ -1,8 +1,8 @@
 /// <reference types="astro/client" />
 
 declare namespace Astro {
-  /** `client:session`: hydrates only when the session marker cookie exists (src/islands/session-directive.ts). */
   interface ClientDirectives {
+    /** Hydrates the island only when the session marker cookie exists (src/islands/auth/session-directive.ts). */
     "client:session"?: boolean;
   }
 }

@@ -5,3 +5,6 @@ import { SESSION_MARKER_COOKIE } from "./constants.ts";
 export function hasSessionMarker(cookies: string): boolean {
   return cookies.split(";").some((part) => part.trim().startsWith(`${SESSION_MARKER_COOKIE}=1`));
 }
+
+/** Dispatched on `window` when a session starts on the page (islands waiting for a session hydrate then). */
+export const SESSION_STARTED_EVENT = "storefront:session-started";

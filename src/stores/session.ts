@@ -14,7 +14,7 @@ import type { AuthUserAnswer } from "../contract/web.ts";
 import { SESSION_DEDUPE_MS, SESSION_REFRESH_MS } from "../lib/constants.ts";
 import { DEFAULT_LOCALE, isLocale } from "../lib/i18n/config.ts";
 import type { Logger } from "../lib/logger.ts";
-import { hasSessionMarker } from "../lib/session-marker.ts";
+import { hasSessionMarker, SESSION_STARTED_EVENT } from "../lib/session-marker.ts";
 import { pageLogger } from "./page.ts";
 import { browserTokenStore, storefrontApi } from "./pass.ts";
 
@@ -130,8 +130,16 @@ const page = createSessionStore({
 /** The page's session: `unknown` until read, then `authenticated` (account, token) or `anonymous`. */
 export const $session: ReadableAtom<SessionState> = page.$session;
 
-/** Reads the marker again and refetches the account (after signing in, or when a page asks). */
-export const refreshSession: () => void = page.refreshSession;
+/**
+ * Reads the marker again and refetches the account (after signing in, or when a page asks); a session that
+ * exists is announced to the islands waiting for one (`client:session`).
+ */
+export function refreshSession(): void {
+  page.refreshSession();
+  if (typeof window !== "undefined" && hasSessionMarker(document.cookie)) {
+    window.dispatchEvent(new Event(SESSION_STARTED_EVENT));
+  }
+}
 
 /** Signs out: the server revokes the token and clears the cookies; the session becomes anonymous. */
 export const signOut: () => Promise<void> = page.signOut;
