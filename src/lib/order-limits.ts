@@ -5,3 +5,21 @@
 
 /** Most chip top-ups of one product per order when the event sets no credit limit. */
 export const CHIP_MAX_COUNT = 10;
+
+/** Limits of a free-amount chip top-up (the event's chip credit limit), in minor units. */
+export interface ChipCreditBounds {
+  minAmount: number;
+  maxAmount: number;
+  step: number;
+}
+
+/** What is wrong with an amount of chip credit: over the maximum, under the minimum, or off the step. */
+export type ChipCreditProblem = "max" | "min" | "step";
+
+/** The problem of an amount of chip credit (minor units) under the event's limit, or null when it fits. */
+export function chipCreditProblem(credit: number, limit: ChipCreditBounds): ChipCreditProblem | null {
+  if (credit > limit.maxAmount) return "max";
+  if (credit < limit.minAmount) return "min";
+  if (credit % limit.step !== 0) return "step";
+  return null;
+}

@@ -249,7 +249,10 @@ test("register → open the verification mail in the mailbox → the e-mail is c
   // The buyer opens the mail in the mailbox and follows its link back to the storefront.
   await page.goto(mailboxUrl(base, email));
   await page.getByRole("link", { name: mail.subject }).first().click();
-  await page.getByRole("link", { name: /\/verify-email/ }).first().click();
+  await page
+    .getByRole("link", { name: /\/verify-email/ })
+    .first()
+    .click();
   await expect(
     page.getByText(text("cs", "main", "auth.verify.done").replace("{{email}}", email)),
   ).toBeVisible();

@@ -8,6 +8,7 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
+import { hasSessionMarker } from "../../lib/session-marker.ts";
 import {
   anythingOnSale,
   type CartCatalog,
@@ -111,6 +112,21 @@ export default function CartIsland(props: CartIslandProps) {
     setReturning(true);
     location.replace(url);
   }, [eventId]);
+
+  // Signed in (the session marker exists): the buyer's empty fields are filled from the account. The
+  // session code is imported only then, so an anonymous visitor's cart loads none.
+  useEffect(() => {
+    if (demo || !hasSessionMarker(document.cookie)) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import("../../stores/account/prefill.store.ts").then(({ fillCartFromSession }) => {
+      if (!left) stop = fillCartFromSession(eventId);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [demo, eventId]);
 
   const summary = cartSummary(state, catalog);
   const errors = visibleErrors(checkForm(state).errors, status.touched, status.showAllErrors);

@@ -3,7 +3,7 @@
  * service found, the chosen method, and initiate checkout tracked once per page.
  */
 import { track } from "../../lib/tracking.ts";
-import { checkForm, type FieldErrors, type FormField } from "./form.ts";
+import { type AccountDetails, checkForm, type FieldErrors, type FormField, fillFromAccount } from "./form.ts";
 import { notify, type Runtime, runtime, setState } from "./runtime.store.ts";
 import type { CartState } from "./state.ts";
 import { cartSummary } from "./summary.ts";
@@ -14,6 +14,12 @@ export function updateBuyer(eventId: string, patch: Partial<CartState["buyer"]>)
   const rt = runtime(eventId);
   setState(rt, (s) => ({ ...s, buyer: { ...s.buyer, ...patch } }));
   clearServerErrors(rt, Object.keys(patch) as FormField[]);
+}
+
+/** Fills the buyer's empty fields from the signed-in account, keeping whatever the buyer typed. */
+export function fillBuyerFromAccount(eventId: string, account: AccountDetails): void {
+  const rt = runtime(eventId);
+  setState(rt, (s) => ({ ...s, ...fillFromAccount(s, account) }));
 }
 
 /** Updates the billing details as typed (`wanted` switches them on or off). */

@@ -2,6 +2,7 @@
  * The buyer's form: its fields, the phone number in E.164 form, the details checked with the contract's
  * `Buyer` and `BillingInfo` schemas and the VAT id pattern of the billing country, and which problems show.
  */
+import type { Account } from "../../contract/account.ts";
 import { BillingInfo, Buyer } from "../../contract/common.ts";
 import { country } from "../../lib/enums/country.ts";
 import { dialCode } from "../../lib/enums/country-dial-code.ts";
@@ -71,7 +72,7 @@ const BILLING_FIELDS: Readonly<Record<string, FormField>> = {
 };
 
 /** The problem of a zod issue: empty input is `required`, too long input `tooLong`, anything else `invalid`. */
-function problemOf(issue: { code: string }, input: unknown): FieldProblem {
+export function problemOf(issue: { code: string }, input: unknown): FieldProblem {
   if (input === "" || input === undefined || input === null) return "required";
   if (issue.code === "too_big") return "tooLong";
   if (issue.code === "too_small" && typeof input === "string" && input.trim() === "") return "required";
@@ -161,4 +162,46 @@ export function fieldOfIssuePath(path: string): FormField | null {
   if (head === "buyer") return BUYER_FIELDS[key] ?? null;
   if (head === "billingInfo") return BILLING_FIELDS[key] ?? null;
   return null;
+}
+
+/** The account details the buyer's form can be filled from. */
+export type AccountDetails = Pick<Account, "firstName" | "lastName" | "email" | "phone" | "billingInfo">;
+
+/**
+ * The buyer's form filled from the signed-in account: every empty field takes the account's value, nothing
+ * the buyer typed is replaced. Billing details fill in when none are typed yet (whether they are sent is
+ * still the buyer's choice); the phone keeps the buyer's country.
+ */
+export function fillFromAccount(
+  state: Pick<CartState, "buyer" | "billing">,
+  account: AccountDetails,
+): Pick<CartState, "buyer" | "billing"> {
+  const keep = (typed: string, known: string | null | undefined) =>
+    typed.trim() === "" ? (known ?? "") : typed;
+  const b = state.billing;
+  const info = account.billingInfo;
+  const billingEmpty = [b.companyName, b.vatId, b.address, b.city, b.postalCode].every(
+    (v) => v.trim() === "",
+  );
+  return {
+    buyer: {
+      firstName: keep(state.buyer.firstName, account.firstName),
+      lastName: keep(state.buyer.lastName, account.lastName),
+      email: keep(state.buyer.email, account.email),
+      phone: keep(state.buyer.phone, account.phone),
+      countryId: state.buyer.countryId,
+    },
+    billing:
+      info && billingEmpty
+        ? {
+            wanted: b.wanted,
+            companyName: info.companyName ?? "",
+            vatId: info.vatId ?? "",
+            address: info.address,
+            city: info.city,
+            postalCode: info.postalCode,
+            countryId: info.countryId,
+          }
+        : b,
+  };
 }

@@ -10,6 +10,7 @@ export { setChipCount, setExtraCount, setTicketCount } from "./counts.store.ts";
 export {
   choosePaymentMethod,
   dismissNotice,
+  fillBuyerFromAccount,
   showFormErrors,
   startCheckout,
   touchField,

@@ -2,7 +2,7 @@
  * The chip credit of an order: a rule the cart checks in the browser (stores/cart/) and the service checks
  * again, so a request that skips the cart cannot break it.
  */
-import { CHIP_MAX_COUNT } from "../../../lib/order-limits.ts";
+import { CHIP_MAX_COUNT, type ChipCreditBounds, chipCreditProblem } from "../../../lib/order-limits.ts";
 import { ServiceError } from "../../errors.ts";
 import { limitExceeded } from "../inventory.ts";
 
@@ -15,7 +15,7 @@ import { limitExceeded } from "../inventory.ts";
 export function checkChipCredit(
   chips: readonly { productItemId: string; amount: number }[],
   topUpAmount: (productItemId: string) => number,
-  limit: { minAmount: number; maxAmount: number; step: number } | null,
+  limit: ChipCreditBounds | null,
 ): void {
   const counts = new Map<string, number>();
   chips.forEach((c, index) => {
@@ -30,13 +30,14 @@ export function checkChipCredit(
   if (!limit || chips.length === 0) return;
   const credit = chips.reduce((sum, c) => sum + c.amount, 0);
   const bounds = { min: limit.minAmount, max: limit.maxAmount };
-  if (credit > limit.maxAmount) {
+  const problem = chipCreditProblem(credit, limit);
+  if (problem === "max") {
     throw limitExceeded("chips", `At most ${limit.maxAmount} of chip credit per order`, bounds);
   }
-  if (credit < limit.minAmount) {
+  if (problem === "min") {
     throw limitExceeded("chips", `At least ${limit.minAmount} of chip credit per order`, bounds);
   }
-  if (credit % limit.step !== 0) {
+  if (problem === "step") {
     throw new ServiceError(400, "VALIDATION", `chips: credit comes in steps of ${limit.step}`, {
       field: "chips",
     });

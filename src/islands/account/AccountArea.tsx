@@ -1,0 +1,155 @@
+/**
+ * The account area (client:load on the account page): orders, tickets, chips, favorites, account data,
+ * password and sign-out, as sections reached from an in-page navigation. An anonymous visitor is sent to
+ * the sign-in page (a link stays for when scripts are slow).
+ */
+import { useStore } from "@nanostores/react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import type { Account } from "../../contract/account.ts";
+import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
+import { $area, loadArea, resetArea } from "../../stores/account/area.store.ts";
+import { loadFavorites } from "../../stores/account/favorites.store.ts";
+import { browserPass } from "../../stores/pass.ts";
+import { $session, signOut } from "../../stores/session.ts";
+import { ChipsSection } from "./ChipsSection.tsx";
+import { DataForm } from "./DataForm.tsx";
+import { FavoritesSection } from "./FavoritesSection.tsx";
+import { OrdersSection } from "./OrdersSection.tsx";
+import { PasswordForm } from "./PasswordForm.tsx";
+import { TicketsSection } from "./TicketsSection.tsx";
+import { AccountViewProvider, BUTTON, createAccountT, useAccountView } from "./view.tsx";
+
+/** Props of the account area. */
+export interface AccountAreaProps {
+  locale: Locale;
+  /** The page's `account` texts. */
+  messages: Dictionary;
+  /** The sign-in page, coming back here after signing in. */
+  loginHref: string;
+  /** Where signing out leads. */
+  homeHref: string;
+}
+
+const SECTIONS = ["orders", "tickets", "chips", "favorites", "data", "password"] as const;
+
+function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: ReactNode }) {
+  const { t } = useAccountView();
+  return (
+    <section id={`account-${id}`} aria-labelledby={`account-${id}-heading`} className="scroll-mt-24">
+      <h2
+        id={`account-${id}-heading`}
+        className="mb-4 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+      >
+        {t(`sections.${id}`)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function AreaBody({ homeHref, account }: { homeHref: string; account: Account }) {
+  const { t, locale } = useAccountView();
+  const area = useStore($area);
+  const [signingOut, setSigningOut] = useState(false);
+  useEffect(() => {
+    const client = browserPass(locale);
+    if ($area.get().status === "idle") void loadArea(client);
+    void loadFavorites(client);
+  }, [locale]);
+
+  const leave = async () => {
+    setSigningOut(true);
+    await signOut();
+    resetArea();
+    location.assign(homeHref);
+  };
+  return (
+    <div className="flex flex-col gap-10 lg:flex-row">
+      <nav aria-label={t("nav")} className="lg:sticky lg:top-24 lg:w-56 lg:self-start">
+        <ul className="flex flex-wrap gap-2 lg:flex-col">
+          {SECTIONS.map((id) => (
+            <li key={id}>
+              <a
+                href={`#account-${id}`}
+                className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-brand-800 hover:bg-brand-50"
+              >
+                {t(`sections.${id}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={`${BUTTON} mt-4`} onClick={() => void leave()} disabled={signingOut}>
+          {signingOut ? t("signOut.working") : t("signOut.button")}
+        </button>
+      </nav>
+      <div className="flex min-w-0 flex-1 flex-col gap-12">
+        <p className="text-lg text-slate-800">
+          {t("greeting", { name: account.firstName || account.email })}
+        </p>
+        {area.status === "error" && (
+          <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800">
+            {t("errors.load")}
+          </p>
+        )}
+        {area.status !== "ready" && area.status !== "error" && (
+          <p role="status" className="text-slate-700">
+            {t("loading")}
+          </p>
+        )}
+        {area.status === "ready" && (
+          <>
+            <Section id="orders">
+              <OrdersSection orders={area.orders} />
+            </Section>
+            <Section id="tickets">
+              <TicketsSection events={area.events} />
+            </Section>
+            <Section id="chips">
+              <ChipsSection events={area.events} />
+            </Section>
+          </>
+        )}
+        <Section id="favorites">
+          <FavoritesSection />
+        </Section>
+        <Section id="data">
+          <DataForm account={account} />
+        </Section>
+        <Section id="password">
+          <PasswordForm />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+/** The account area. */
+export default function AccountArea({ locale, messages, loginHref, homeHref }: AccountAreaProps) {
+  const t = useMemo(() => createAccountT(locale, messages), [locale, messages]);
+  const session = useStore($session);
+  // The account last known: while the session is asked again (after saving the account's data, say) the
+  // area stays as it is instead of unmounting its forms.
+  const [known, setKnown] = useState<Account | null>(null);
+  useEffect(() => {
+    if (session.status === "anonymous") location.replace(loginHref);
+    if (session.status !== "unknown") setKnown(session.account);
+  }, [session, loginHref]);
+  const account = session.account ?? (session.status === "unknown" ? known : null);
+  return (
+    <AccountViewProvider value={{ t, locale }}>
+      {account ? (
+        <AreaBody homeHref={homeHref} account={account} />
+      ) : session.status === "anonymous" ? (
+        <p className="text-slate-800">
+          <a href={loginHref} className="font-semibold text-brand-700 underline">
+            {t("signIn")}
+          </a>
+        </p>
+      ) : (
+        <p role="status" className="text-slate-700">
+          {t("loading")}
+        </p>
+      )}
+    </AccountViewProvider>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * What the account area's parts share: the page's language and its `account` texts (only the page's
+ * language is loaded, as props), and the field look of its forms.
+ */
+import { createContext, useContext } from "react";
+import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
+import { createI18nInstance } from "../../lib/i18n/core.ts";
+
+/** Translates a key under `account.` of the page's language, with values. */
+export type AccountT = (key: string, values?: Record<string, unknown>) => string;
+
+/** A translate function over the `account` texts of one language. */
+export function createAccountT(locale: Locale, messages: Dictionary): AccountT {
+  const i18n = createI18nInstance(locale, { [locale]: { main: { account: messages }, common: {} } });
+  const t = i18n.getFixedT(locale, "main", "account");
+  return (key, values) => String(values ? t(key, values) : t(key));
+}
+
+/** What the parts of the account area share. */
+export interface AccountView {
+  t: AccountT;
+  locale: Locale;
+}
+
+const Context = createContext<AccountView | null>(null);
+
+/** Provides the shared view to the parts of the area. */
+export const AccountViewProvider = Context.Provider;
+
+/** The shared view of the area (inside its provider). */
+export function useAccountView(): AccountView {
+  const view = useContext(Context);
+  if (!view) throw new Error("useAccountView outside the account area");
+  return view;
+}
+
+/** Classes of a text input or select of the area's forms, red-bordered with a problem. */
+export function inputClass(invalid: boolean): string {
+  return (
+    "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
+    "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 " +
+    (invalid ? "border-rose-600" : "border-slate-300")
+  );
+}
+
+/** Classes of a form's main button. */
+export const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white " +
+  "shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
+
+/** Moves the focus to the first field (in form order) that has a problem. */
+export function focusFirstError(ids: readonly string[]): void {
+  for (const id of ids) {
+    const el = document.getElementById(id);
+    if (el?.getAttribute("aria-invalid") === "true") {
+      el.focus();
+      return;
+    }
+  }
+}

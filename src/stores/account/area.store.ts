@@ -1,0 +1,59 @@
+/**
+ * The account area's data (`$area`): the account's orders, and its events with their tickets, chips and the
+ * chip credit limit of each event that has chips. Loaded once the session hands its token to the client.
+ */
+import { map } from "nanostores";
+import type { ApiClient } from "../../client/index.ts";
+import { CALLS } from "../../contract/index.ts";
+import type { OrderSummary } from "../../contract/order-model.ts";
+import type { Ticket } from "../../contract/ticket.ts";
+import { pageLogger } from "../page.ts";
+import { type AccountEvent, groupTickets, ordersNewestFirst } from "./area.ts";
+
+/** What the account area shows, and whether it is loaded. */
+export interface AreaState {
+  status: "idle" | "loading" | "ready" | "error";
+  orders: OrderSummary[];
+  events: AccountEvent[];
+}
+
+/** The account area's data. */
+export const $area = map<AreaState>({ status: "idle", orders: [], events: [] });
+
+/** Chips and chip credit limit of one event of the account. */
+async function withChips(client: ApiClient, group: AccountEvent): Promise<AccountEvent> {
+  const query = { eventId: group.event.eventId };
+  const { chips } = await client.call(CALLS["account.chipsByEvent"], { query });
+  if (chips.length === 0) return { ...group, chips };
+  const { chipCreditLimit } = await client.call(CALLS["ticket.chipCreditLimit"], { query });
+  return { ...group, chips, chipCreditLimit };
+}
+
+/** Loads the orders, tickets and chips of the signed-in account into `$area`. */
+export async function loadArea(client: ApiClient): Promise<void> {
+  $area.setKey("status", "loading");
+  try {
+    const [{ orders }, { events }, { tickets }] = await Promise.all([
+      client.call(CALLS["account.orders"], {}),
+      client.call(CALLS["account.events"], {}),
+      client.call(CALLS["account.tickets"], {}),
+    ]);
+    const groups = await Promise.all(groupTickets(events, tickets).map((g) => withChips(client, g)));
+    $area.set({ status: "ready", orders: ordersNewestFirst(orders), events: groups });
+  } catch (error) {
+    pageLogger("account").error("account area not loaded", error);
+    $area.setKey("status", "error");
+  }
+}
+
+/** Forgets the account area's data (on sign-out). */
+export function resetArea(): void {
+  $area.set({ status: "idle", orders: [], events: [] });
+}
+
+/** The address of one ticket's PDF (`order.downloadTicket`), as the order page links it. */
+export function ticketPdfUrl(client: ApiClient, ticket: Pick<Ticket, "orderId" | "ticketId">): string {
+  return client.url(CALLS["order.downloadTicket"], {
+    query: { orderId: ticket.orderId, ticketId: ticket.ticketId },
+  });
+}

@@ -1,0 +1,258 @@
+/**
+ * The account area in Chromium against the real storefront and the reference pass service: the buyer form
+ * filled from the account, the account's orders and tickets with QR codes after a purchase, a chip and its
+ * top-up leading to the order page, favorites added on the event page and removed in the account, the
+ * account's data kept after a reload, the password changed, localized errors beside their fields, axe.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { paymentMethod } from "../../src/lib/enums/index.ts";
+import { text } from "./support/locales.ts";
+import { passUrlFor } from "./support/site.ts";
+
+const PASSWORD = "Kvetinac-2026!";
+const FESTIVAL = { organizerSlug: "louka-open-air", eventSlug: "louka-open-air" };
+const FESTIVAL_ID = "73434e4b-7a31-55cd-93fc-e38fc8629c67";
+
+type Locale = "cs" | "en";
+const t = (locale: Locale, key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce(
+    (s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)),
+    text(locale, "main", key),
+  );
+
+function uniqueEmail(tag: string): string {
+  return `e2e-account-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+}
+
+/** Registers an account through the service and signs in on the sign-in page, coming back to `next`. */
+async function signIn(page: Page, baseURL: string, tag: string, next = "/account/"): Promise<string> {
+  const email = uniqueEmail(tag);
+  const res = await fetch(`${passUrlFor(baseURL)}/api/account-register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Agent-Source": "web", "X-Agent-Version": "e2e" },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      firstName: "Jana",
+      lastName: "Testová",
+      language: "cs",
+    }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+  await page.goto(`/login/?next=${encodeURIComponent(next)}`);
+  await page.getByLabel(text("cs", "main", "auth.login.email")).fill(email);
+  await page.getByLabel(text("cs", "main", "auth.login.password"), { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: text("cs", "main", "auth.login.submit") }).click();
+  await page.waitForURL((url) => url.pathname === next);
+  return email;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const section = (page: Page, key: string) =>
+  page.getByRole("region", { name: t("cs", `account.sections.${key}`), exact: true });
+
+test("anonymous visitors of the account are sent to sign in, and come back after", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/account/");
+  await page.waitForURL((url) => url.pathname === "/login/");
+  expect(new URL(page.url()).searchParams.get("next")).toBe("/account/");
+  await signIn(page, baseURL ?? "", "anon");
+  await expect(page.getByText(t("cs", "account.greeting", { name: "Jana" }))).toBeVisible();
+});
+
+test("signed in, the cart is filled from the account; the order and its ticket with QR code show in the account; a chip is topped up through its order page", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = await signIn(page, baseURL ?? "", "buy");
+  await page.goto(`/event/${FESTIVAL.organizerSlug}/${FESTIVAL.eventSlug}/cart/`);
+  const firstName = page.getByLabel(t("cs", "cart.form.firstName"), { exact: true });
+  await expect(firstName).toHaveValue("Jana");
+  await expect(page.getByLabel(t("cs", "cart.form.email"), { exact: true })).toHaveValue(email);
+  await page.getByLabel(t("cs", "cart.form.phone"), { exact: true }).fill("+420 777 123 456");
+
+  const res = await page.request.get(`${passUrlFor(baseURL ?? "")}/api/ticket-types-extra-products`, {
+    params: { eventId: FESTIVAL_ID },
+  });
+  const { ticketTypes } = (await res.json()) as { ticketTypes: { namePub: string; available: number }[] };
+  const ticketType = ticketTypes.find((tt) => tt.available > 10) as { namePub: string };
+  await page
+    .getByRole("button", { name: t("cs", "cart.counter.add", { name: ticketType.namePub }), exact: true })
+    .click();
+  await expect(page.getByText(t("cs", "cart.hold.held"))).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("radio", { name: new RegExp(`^${paymentMethod.label(1, "cs")}`) }).check();
+  await page
+    .getByRole("button", { name: new RegExp(`^${t("cs", "cart.pay", { amount: "" }).trim()}`) })
+    .click();
+  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: /^Zaplatit/ }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+  const orderPath = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { name: t("cs", "order.phase.paid.heading") })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // The account lists the order (with a link to its page) and the ticket with its QR code and PDF.
+  await page.goto("/account/");
+  const orders = section(page, "orders");
+  await expect(orders.getByText(t("cs", "account.orders.status.paid"))).toBeVisible();
+  expect(await orders.getByRole("link").first().getAttribute("href")).toBe(orderPath);
+  const tickets = section(page, "tickets");
+  await expect(tickets.getByRole("heading", { name: /Louka/ })).toBeVisible();
+  await expect(tickets.getByText(ticketType.namePub)).toBeVisible();
+  await expect(
+    tickets.getByRole("img", { name: new RegExp(t("cs", "account.tickets.qrLabel", { code: "" }).trim()) }),
+  ).toHaveCount(1);
+  const pdf = await page.request.get(
+    (await tickets.getByRole("link").first().getAttribute("href")) as string,
+  );
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+  // Chips are handed out at the gate (the service has no call that makes one): the account's chip list is
+  // answered here, the rest is the real storefront and service.
+  const orderId = orderPath.split("/").filter(Boolean).at(-1) as string;
+  await page.route("**/api/account-chips-by-event*", (route) =>
+    route.fulfill({
+      json: {
+        errorText: "OK",
+        chips: [
+          {
+            chipId: "CHIP-E2E-1",
+            chipTypeId: 1,
+            balance: 25000,
+            currencyId: 1,
+            eventId: FESTIVAL_ID,
+            label: null,
+            updatedAt: new Date().toISOString(),
+          },
+        ],
+      },
+    }),
+  );
+  const credits: { key: string | undefined; body: unknown }[] = [];
+  await page.route("**/api/order-create-credit", async (route) => {
+    credits.push({ key: route.request().headers()["idempotency-key"], body: route.request().postDataJSON() });
+    const order = await page.request.get(`${passUrlFor(baseURL ?? "")}/api/order-by-id`, {
+      params: { orderId },
+    });
+    await route.fulfill({ json: await order.json() });
+  });
+  await page.reload();
+  const chips = section(page, "chips");
+  await expect(chips.locator("[data-chip-balance]")).toHaveText(/250/);
+  const amount = chips.getByLabel(t("cs", "account.chips.amount"));
+  await amount.fill("abc");
+  await chips.getByRole("button", { name: t("cs", "account.chips.topUp") }).click();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(amount).toBeFocused();
+  await expect(chips.getByText(t("cs", "account.chips.errors.invalid"))).toBeVisible();
+  await expect(amount).toHaveValue("abc");
+  expect(credits).toHaveLength(0);
+  await amount.fill("300");
+  await chips.getByRole("button", { name: t("cs", "account.chips.topUp") }).click();
+  await page.waitForURL((url) => url.pathname === orderPath);
+  expect(credits).toHaveLength(1);
+  expect(credits[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(credits[0]?.body).toMatchObject({
+    eventId: FESTIVAL_ID,
+    chipId: "CHIP-E2E-1",
+    amount: 30000,
+    language: "cs",
+  });
+
+  await page.unrouteAll();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/account/");
+    await expect(section(page, "orders")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(await axeViolations(page), `account at ${width} px`).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`account-${width}.png`), fullPage: true });
+  }
+});
+
+test("a heart on the event page adds a band to the favorites; the account lists it and removes it", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const eventPath = `/event/${FESTIVAL.organizerSlug}/${FESTIVAL.eventSlug}/`;
+  // Anonymous visitors see no heart.
+  await page.goto(eventPath);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-favorite-heart]")).toHaveCount(0);
+
+  await signIn(page, baseURL ?? "", "fav", eventPath);
+  const heart = page.locator("[data-favorite-heart]").first();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  const label = (await heart.getAttribute("aria-label")) as string;
+  const name = label.replace(/^Přidat /, "").replace(/ do oblíbených$/, "");
+  expect(label).toBe(t("cs", "account.favorites.add", { name }));
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(heart).toHaveAttribute("aria-label", t("cs", "account.favorites.removeOne", { name }));
+  expect(await axeViolations(page), "event page with hearts").toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("event-hearts.png") });
+
+  await page.goto("/account/");
+  const favorites = section(page, "favorites");
+  const listed = favorites.getByRole("listitem").filter({ hasText: name });
+  await expect(listed).toHaveCount(1);
+  await favorites.getByRole("button", { name: `${t("cs", "account.favorites.remove")} ${name}` }).click();
+  await expect(favorites.getByRole("status")).toHaveText(t("cs", "account.favorites.removed", { name }));
+  await expect(listed).toHaveCount(0);
+  await page.goto(eventPath);
+  await expect(page.locator("[data-favorite-heart]").first()).toHaveAttribute("aria-pressed", "false");
+});
+
+test("account data: a wrong VAT id keeps what was typed with the error beside it; saved data stays after a reload; the password changes", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL ?? "", "data");
+  const data = section(page, "data");
+  await data.getByLabel(t("cs", "account.data.phone")).fill("+420 601 234 567");
+  await data.getByLabel(t("cs", "account.data.billing")).check();
+  await data.getByLabel(t("cs", "account.data.companyName")).fill("Květináč s.r.o.");
+  await data.getByLabel(t("cs", "account.data.vatId")).fill("DE123");
+  await data.getByLabel(t("cs", "account.data.address")).fill("Dlouhá 12");
+  await data.getByLabel(t("cs", "account.data.city")).fill("Brno");
+  await data.getByLabel(t("cs", "account.data.postalCode")).fill("60200");
+  await data.getByRole("button", { name: t("cs", "account.data.submit") }).click();
+  const vat = data.getByLabel(t("cs", "account.data.vatId"));
+  await expect(vat).toHaveAttribute("aria-invalid", "true");
+  await expect(vat).toBeFocused();
+  await expect(page.locator("#account-data-vatId-error")).toHaveText(t("cs", "account.data.errors.vatId"));
+  await expect(vat).toHaveValue("DE123");
+  await expect(data.getByLabel(t("cs", "account.data.companyName"))).toHaveValue("Květináč s.r.o.");
+
+  await vat.fill("CZ12345678");
+  await data.getByRole("button", { name: t("cs", "account.data.submit") }).click();
+  await expect(data.getByRole("status")).toHaveText(t("cs", "account.data.saved"));
+  await page.reload();
+  await expect(section(page, "data").getByLabel(t("cs", "account.data.vatId"))).toHaveValue("CZ12345678");
+  await expect(section(page, "data").getByLabel(t("cs", "account.data.phone"))).toHaveValue("+420601234567");
+
+  const password = section(page, "password");
+  await password.getByLabel(t("cs", "account.password.currentPassword")).fill("úplně-jiné-heslo");
+  await password.getByLabel(t("cs", "account.password.newPassword"), { exact: true }).fill("Nove-heslo-2026");
+  await password.getByLabel(t("cs", "account.password.confirmPassword")).fill("Nove-heslo-2026");
+  await password.getByRole("button", { name: t("cs", "account.password.submit") }).click();
+  const current = password.getByLabel(t("cs", "account.password.currentPassword"));
+  await expect(page.locator("#account-password-currentPassword-error")).toHaveText(
+    t("cs", "account.password.errors.wrong"),
+  );
+  await expect(current).toBeFocused();
+  await current.fill(PASSWORD);
+  await password.getByRole("button", { name: t("cs", "account.password.submit") }).click();
+  await expect(password.getByRole("status")).toHaveText(t("cs", "account.password.changed"));
+});
