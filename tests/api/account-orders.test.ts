@@ -187,11 +187,19 @@ describe("order.createCredit", () => {
     expect(await balance()).toBe(1000 + 2 * topUp.amount);
   });
 
-  it("tops up the chip bought with a ticket of the account", async () => {
+  it("issues a chip with each ticket of a cashless event, the account's, and tops it up", async () => {
     const paid = await orderById(svc, paidOrderId);
     const ticketsRes = await svc.request(`/api/order-tickets?orderId=${paid.orderId}`);
     const ticket = must(orderCalls.tickets.response.parse(ticketsRes.body).tickets[0], "ticket");
-    const bound = await createTestChip(svc, { eventId: FESTIVAL, ticketId: ticket.ticketId });
+    const issued = await svc.request(`/api/account-chips-by-event?eventId=${FESTIVAL}`, {
+      headers: alice.headers,
+    });
+    const festivalChips = accountCalls.chipsByEvent.response.parse(issued.body).chips;
+    // One festival ticket paid: one wristband, an online recharged chip with no credit yet.
+    expect(festivalChips).toEqual([
+      expect.objectContaining({ eventId: FESTIVAL, chipTypeId: 2, balance: 0, label: ticket.holderName }),
+    ]);
+    const bound = must(festivalChips[0], "the chip issued with the ticket").chipId;
     const festivalTopUp = must((await cartOf(svc, FESTIVAL)).chipProducts[0], "festival top-up");
     const res = await post(
       "/api/order-create-credit",

@@ -1,12 +1,13 @@
 /**
- * Paying an order: it leaves its open statuses for paid and issues what it holds — tickets, vouchers or chip
- * credit, the tax receipt and the confirmation mail — exactly once (a conditional UPDATE on the order row that only one
- * transaction can win; see ./lifecycle.ts).
+ * Paying an order: it leaves its open statuses for paid and issues what it holds — tickets (with their NFC
+ * chips at cashless events), vouchers or chip credit, the tax receipt and the confirmation mail — exactly
+ * once (a conditional UPDATE on the order row that only one transaction can win; see ./lifecycle.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { chipType } from "../../../lib/enums/index.ts";
 import type { Db } from "../../db/index.ts";
-import { chips, orderLines, orders, receipts, tickets, vouchers } from "../../db/schema.ts";
+import { chipProducts, chips, orderLines, orders, receipts, tickets, vouchers } from "../../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { OPEN_STATUSES } from "./lifecycle.ts";
 
@@ -25,6 +26,40 @@ export function randomCode(prefix: string, groups = 4): string {
     parts.push(part);
   }
   return [prefix, ...parts].join("-");
+}
+
+/**
+ * The wristbands of a cashless event (one that sells chip credit): each ticket comes with its NFC chip,
+ * bound to the ticket and to the order's account, so that its holder sees it and tops it up online. Its
+ * type is "online recharged chip"; the code is the one printed on the wristband.
+ */
+async function issueChips(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  ticketRows: (typeof tickets.$inferInsert)[],
+  now: Date,
+): Promise<void> {
+  if (ticketRows.length === 0) return;
+  const [cashless] = await tx
+    .select({ id: chipProducts.productItemId })
+    .from(chipProducts)
+    .where(eq(chipProducts.eventId, order.eventId))
+    .limit(1);
+  if (!cashless) return;
+  await tx.insert(chips).values(
+    ticketRows.map((ticket) => ({
+      chipId: randomUUID(),
+      code: randomCode("CHP", 3),
+      eventId: order.eventId,
+      chipTypeId: chipType.id.ONLINE_RECHARGED,
+      balance: 0,
+      currencyId: order.currencyId,
+      label: ticket.holderName ?? null,
+      ticketId: ticket.ticketId,
+      accountId: order.accountId,
+      updatedAt: now,
+    })),
+  );
 }
 
 /**
@@ -64,6 +99,7 @@ export async function markPaid(tx: Db, orderId: string, now: Date, paidAmount: n
     }
   }
   if (ticketRows.length > 0) await tx.insert(tickets).values(ticketRows);
+  await issueChips(tx, order, ticketRows, now);
   for (const line of lines) {
     if (line.kind !== "chip") continue;
     if (line.chipId) {
