@@ -7,7 +7,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { paymentMethod } from "../../src/lib/enums/index.ts";
+import { methodRadio } from "./support/buying.ts";
 import { text } from "./support/locales.ts";
+import { mailboxUrl, waitForMail } from "./support/mailbox.ts";
 import { passUrlFor } from "./support/site.ts";
 
 const PASSWORD = "Kvetinac-2026!";
@@ -41,6 +43,7 @@ async function signIn(page: Page, baseURL: string, tag: string, next = "/account
   });
   expect(res.status, await res.text()).toBe(200);
   await page.goto(`/login/?next=${encodeURIComponent(next)}`);
+  await page.locator('main [data-hydrated="true"]').first().waitFor();
   await page.getByLabel(text("cs", "main", "auth.login.email")).fill(email);
   await page.getByLabel(text("cs", "main", "auth.login.password"), { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: text("cs", "main", "auth.login.submit") }).click();
@@ -69,12 +72,39 @@ test("anonymous visitors of the account are sent to sign in, and come back after
   await expect(page.getByText(t("cs", "account.greeting", { name: "Jana" }))).toBeVisible();
 });
 
-test("signed in, the cart is filled from the account; the order and its ticket with QR code show in the account; a chip is topped up through its order page", async ({
+test("register → verification mail → sign in → buy (buyer form filled from the account, confirmation mail with the PDF) → order and ticket in the account → chip top-up → sign out", async ({
   page,
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const email = await signIn(page, baseURL ?? "", "buy");
+  const base = baseURL ?? "";
+  // Registered on the register page, the e-mail confirmed from the mail in the mailbox, signed out, and
+  // signed in again with the password.
+  const email = uniqueEmail("journey");
+  await page.goto("/register/");
+  await page.locator('main [data-hydrated="true"]').first().waitFor();
+  await page.getByLabel(text("cs", "main", "auth.register.firstName")).fill("Jana");
+  await page.getByLabel(text("cs", "main", "auth.register.lastName")).fill("Testová");
+  await page.getByLabel(text("cs", "main", "auth.register.email")).fill(email);
+  await page.getByLabel(text("cs", "main", "auth.register.password")).fill(PASSWORD);
+  await page.getByRole("button", { name: text("cs", "main", "auth.register.submit") }).click();
+  const verification = await waitForMail(base, email, /verify-email/);
+  await page.goto(mailboxUrl(base, email));
+  await page.getByRole("link", { name: verification.subject }).first().click();
+  await page
+    .getByRole("link", { name: /\/verify-email/ })
+    .first()
+    .click();
+  await expect(page.getByText(t("cs", "auth.verify.done", { email }))).toBeVisible();
+  await page.getByRole("button", { name: t("cs", "auth.header.signOut") }).click();
+  await expect(page.locator("[data-session-entry]")).toHaveText(t("cs", "auth.header.signIn"));
+  await page.goto("/login/");
+  await page.locator('main [data-hydrated="true"]').first().waitFor();
+  await page.getByLabel(text("cs", "main", "auth.login.email")).fill(email);
+  await page.getByLabel(text("cs", "main", "auth.login.password"), { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: text("cs", "main", "auth.login.submit") }).click();
+  await page.waitForURL((url) => url.pathname === "/account/");
+
   await page.goto(`/event/${FESTIVAL.organizerSlug}/${FESTIVAL.eventSlug}/cart/`);
   const firstName = page.getByLabel(t("cs", "cart.form.firstName"), { exact: true });
   await expect(firstName).toHaveValue("Jana");
@@ -101,6 +131,12 @@ test("signed in, the cart is filled from the account; the order and its ticket w
   await expect(page.getByRole("heading", { name: t("cs", "order.phase.paid.heading") })).toBeVisible({
     timeout: 20_000,
   });
+  // The order confirmation mail carries the tickets as a PDF.
+  const orderId = orderPath.split("/").filter(Boolean).at(-1) as string;
+  const confirmation = await waitForMail(base, email, new RegExp(orderId));
+  expect(confirmation.attachments).toContainEqual(
+    expect.objectContaining({ contentType: "application/pdf" }),
+  );
 
   // The account lists the order (with a link to its page) and the ticket with its QR code and PDF.
   await page.goto("/account/");
@@ -118,38 +154,10 @@ test("signed in, the cart is filled from the account; the order and its ticket w
   );
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
 
-  // Chips are handed out at the gate (the service has no call that makes one): the account's chip list is
-  // answered here, the rest is the real storefront and service.
-  const orderId = orderPath.split("/").filter(Boolean).at(-1) as string;
-  await page.route("**/api/account-chips-by-event*", (route) =>
-    route.fulfill({
-      json: {
-        errorText: "OK",
-        chips: [
-          {
-            chipId: "CHIP-E2E-1",
-            chipTypeId: 1,
-            balance: 25000,
-            currencyId: 1,
-            eventId: FESTIVAL_ID,
-            label: null,
-            updatedAt: new Date().toISOString(),
-          },
-        ],
-      },
-    }),
-  );
-  const credits: { key: string | undefined; body: unknown }[] = [];
-  await page.route("**/api/order-create-credit", async (route) => {
-    credits.push({ key: route.request().headers()["idempotency-key"], body: route.request().postDataJSON() });
-    const order = await page.request.get(`${passUrlFor(baseURL ?? "")}/api/order-by-id`, {
-      params: { orderId },
-    });
-    await route.fulfill({ json: await order.json() });
-  });
+  // The festival is cashless: the ticket came with its chip, which the account tops up through the checkout.
   await page.reload();
   const chips = section(page, "chips");
-  await expect(chips.locator("[data-chip-balance]")).toHaveText(/250/);
+  await expect(chips.locator("[data-chip-balance]")).toHaveText(/^\s*0(?:[,.]00)?\s/);
   const amount = chips.getByLabel(t("cs", "account.chips.amount"));
   await amount.fill("abc");
   await chips.getByRole("button", { name: t("cs", "account.chips.topUp") }).click();
@@ -157,20 +165,25 @@ test("signed in, the cart is filled from the account; the order and its ticket w
   await expect(amount).toBeFocused();
   await expect(chips.getByText(t("cs", "account.chips.errors.invalid"))).toBeVisible();
   await expect(amount).toHaveValue("abc");
-  expect(credits).toHaveLength(0);
+  expect(new URL(page.url()).pathname).toBe("/account/");
   await amount.fill("300");
   await chips.getByRole("button", { name: t("cs", "account.chips.topUp") }).click();
-  await page.waitForURL((url) => url.pathname === orderPath);
-  expect(credits).toHaveLength(1);
-  expect(credits[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
-  expect(credits[0]?.body).toMatchObject({
-    eventId: FESTIVAL_ID,
-    chipId: "CHIP-E2E-1",
-    amount: 30000,
-    language: "cs",
+  await page.waitForURL(
+    (url) => /\/order\/[0-9a-f-]{36}\/?$/.test(url.pathname) && url.pathname !== orderPath,
+  );
+  // The top-up order is paid on its order page, with the checkout's payment choice and the gateway.
+  await methodRadio(page, "cs", 1).check();
+  await page
+    .getByRole("button", { name: new RegExp(`^${t("cs", "order.pay.submit", { amount: "" }).trim()}`) })
+    .click();
+  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: /^Zaplatit/ }).click();
+  await expect(page.getByRole("heading", { name: t("cs", "order.phase.paid.heading") })).toBeVisible({
+    timeout: 20_000,
   });
+  await page.goto("/account/");
+  await expect(section(page, "chips").locator("[data-chip-balance]")).toHaveText(/^\s*300(?:[,.]00)?\s/);
 
-  await page.unrouteAll();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/account/");
@@ -179,6 +192,15 @@ test("signed in, the cart is filled from the account; the order and its ticket w
     expect(await axeViolations(page), `account at ${width} px`).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`account-${width}.png`), fullPage: true });
   }
+
+  // Signed out, the account is a sign-in page again.
+  await page
+    .getByRole("button", { name: t("cs", "auth.header.signOut") })
+    .first()
+    .click();
+  await expect(page.locator("[data-session-entry]")).toHaveText(t("cs", "auth.header.signIn"));
+  await page.goto("/account/");
+  await page.waitForURL((url) => url.pathname === "/login/");
 });
 
 test("a heart on the event page adds a band to the favorites; the account lists it and removes it", async ({
