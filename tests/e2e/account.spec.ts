@@ -143,6 +143,19 @@ test("register → verification mail → sign in → buy (buyer form filled from
   const orders = section(page, "orders");
   await expect(orders.getByText(t("cs", "account.orders.status.paid"))).toBeVisible();
   expect(await orders.getByRole("link").first().getAttribute("href")).toBe(orderPath);
+  // Its receipt opens in the list: the VAT table per rate and the receipt as a PDF.
+  await orders
+    .locator("summary", { hasText: t("cs", "receipt.heading") })
+    .first()
+    .click();
+  await expect(orders.getByText(t("cs", "receipt.vatTable")).first()).toBeVisible();
+  const receiptPdf = await page.request.get(
+    (await orders
+      .getByRole("link", { name: t("cs", "receipt.pdf") })
+      .first()
+      .getAttribute("href")) as string,
+  );
+  expect(receiptPdf.headers()["content-type"]).toBe("application/pdf");
   const tickets = section(page, "tickets");
   await expect(tickets.getByRole("heading", { name: /Louka/ })).toBeVisible();
   await expect(tickets.getByText(ticketType.namePub)).toBeVisible();

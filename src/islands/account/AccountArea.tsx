@@ -11,6 +11,7 @@ import { $area, loadArea, resetArea } from "../../stores/account/area.store.ts";
 import { loadFavorites } from "../../stores/account/favorites.store.ts";
 import { browserPass } from "../../stores/pass.ts";
 import { $session, signOut } from "../../stores/session.ts";
+import type { ReceiptMessages } from "../receipt/messages.ts";
 import { ChipsSection } from "./ChipsSection.tsx";
 import { DataForm } from "./DataForm.tsx";
 import { FavoritesSection } from "./FavoritesSection.tsx";
@@ -28,6 +29,8 @@ export interface AccountAreaProps {
   loginHref: string;
   /** Where signing out leads. */
   homeHref: string;
+  /** The receipt panel's texts, for the receipts of paid orders. */
+  receiptMessages: ReceiptMessages;
 }
 
 const SECTIONS = ["orders", "tickets", "chips", "favorites", "data", "password"] as const;
@@ -124,7 +127,13 @@ function AreaBody({ homeHref, account }: { homeHref: string; account: Account })
 }
 
 /** The account area. */
-export default function AccountArea({ locale, messages, loginHref, homeHref }: AccountAreaProps) {
+export default function AccountArea({
+  locale,
+  messages,
+  loginHref,
+  homeHref,
+  receiptMessages,
+}: AccountAreaProps) {
   const t = useMemo(() => createAccountT(locale, messages), [locale, messages]);
   const session = useStore($session);
   // The account last known: while the session is asked again (after saving the account's data, say) the
@@ -136,7 +145,7 @@ export default function AccountArea({ locale, messages, loginHref, homeHref }: A
   }, [session, loginHref]);
   const account = session.account ?? (session.status === "unknown" ? known : null);
   return (
-    <AccountViewProvider value={{ t, locale }}>
+    <AccountViewProvider value={{ t, locale, receipt: receiptMessages }}>
       {account ? (
         <AreaBody homeHref={homeHref} account={account} />
       ) : session.status === "anonymous" ? (

@@ -1,8 +1,12 @@
-/** The account's orders, newest first: number, event, date, status in words, total, and a link to each order's page. */
+/**
+ * The account's orders, newest first: number, event, date, status in words, total, a link to each order's
+ * page, and a paid order's receipt.
+ */
 import type { OrderSummary } from "../../contract/order-model.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
 import { pathTo } from "../../lib/routes.ts";
+import { OrderReceipt } from "./OrderReceipt.tsx";
 import { useAccountView } from "./view.tsx";
 
 /** The orders section. */
@@ -48,6 +52,7 @@ export function OrdersSection({ orders }: { orders: readonly OrderSummary[] }) {
                 {formatMoney(order.value, order.currencyId as CurrencyId, locale)}
               </span>
             </div>
+            {order.status === "paid" && <OrderReceipt orderId={order.orderId} />}
           </li>
         );
       })}

@@ -5,6 +5,7 @@
 import { createContext, useContext } from "react";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { createI18nInstance } from "../../lib/i18n/core.ts";
+import type { ReceiptMessages } from "../receipt/messages.ts";
 
 /** Translates a key under `account.` of the page's language, with values. */
 export type AccountT = (key: string, values?: Record<string, unknown>) => string;
@@ -20,6 +21,8 @@ export function createAccountT(locale: Locale, messages: Dictionary): AccountT {
 export interface AccountView {
   t: AccountT;
   locale: Locale;
+  /** The receipt panel's texts (paid orders show their receipt). */
+  receipt: ReceiptMessages;
 }
 
 const Context = createContext<AccountView | null>(null);
