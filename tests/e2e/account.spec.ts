@@ -76,7 +76,7 @@ test("register → verification mail → sign in → buy (buyer form filled from
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const base = baseURL ?? "";
   // Registered on the register page, the e-mail confirmed from the mail in the mailbox, signed out, and
   // signed in again with the password.

@@ -82,7 +82,7 @@ function ChipCard({ chip, event, limit }: ChipProps) {
         className="mt-3 flex flex-col gap-3"
         noValidate
         onSubmit={submit}
-        aria-label={t("chips.topUpLabel", { chip: chip.chipId })}
+        aria-label={t("chips.topUpLabel", { chip: chip.label ?? chipType.label(chip.chipTypeId, locale) })}
       >
         <Field id={`${id}-amount`} label={t("chips.amount")} error={errorText} hint={limitText}>
           {(props) => (
