@@ -21,6 +21,7 @@ const BILLING = {
   address: "Krátká 2",
   postalCode: "602 00",
   companyName: "Žluťoučký kůň a.s.",
+  companyId: "12345678",
   vatId: "CZ12345678",
 };
 
@@ -74,6 +75,7 @@ describe("receipt PDF", () => {
     expect(text).toContain(`Daňový doklad ${receipt.receiptNumber}`);
     expect(text).toContain("Žluťoučký kůň a.s.");
     expect(text).toContain("DIČ: CZ12345678");
+    expect(text).toContain("IČO: 12345678");
     expect(text).toContain("Krátká 2, 602 00 Brno");
     expect(text).toContain(receipt.seller.name);
     if (receipt.seller.vatId) expect(text).toContain(`DIČ: ${receipt.seller.vatId}`);
@@ -101,7 +103,7 @@ describe("receipt PDF", () => {
     const receipt = await receiptOf(company.orderId, "en");
     expect(receipt.billing).toEqual({
       companyName: BILLING.companyName,
-      companyId: null,
+      companyId: BILLING.companyId,
       vatId: BILLING.vatId,
       address: "Krátká 2, 602 00 Brno",
       countryId: 1,

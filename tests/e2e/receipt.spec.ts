@@ -21,6 +21,7 @@ import {
 
 const COMPANY = "Žluťoučký kůň a.s.";
 const VAT_ID = "CZ12345678";
+const COMPANY_ID = "12345678";
 
 test("a company invoice: the order page shows the receipt with the VAT table and the billing data, and its PDF", async ({
   page,
@@ -38,6 +39,7 @@ test("a company invoice: the order page shows the receipt with the VAT table and
   await fillBuyer(page, locale);
   await page.getByLabel(t(locale, "cart.form.billing")).check();
   await page.getByLabel(new RegExp(`^${t(locale, "cart.form.companyName")}`)).fill(COMPANY);
+  await page.getByLabel(new RegExp(`^${t(locale, "cart.form.companyId")}`)).fill(COMPANY_ID);
   await page.getByLabel(new RegExp(`^${t(locale, "cart.form.vatId")}`)).fill(VAT_ID);
   await page.getByLabel(t(locale, "cart.form.address"), { exact: true }).fill("Krátká 2");
   await page.getByLabel(t(locale, "cart.form.city"), { exact: true }).fill("Brno");
@@ -63,6 +65,7 @@ test("a company invoice: the order page shows the receipt with the VAT table and
   const billing = receipt.locator("[data-billing]");
   await expect(billing).toContainText(COMPANY);
   await expect(billing).toContainText(`${t(locale, "receipt.vatId")}: ${VAT_ID}`);
+  await expect(billing).toContainText(`${t(locale, "receipt.companyId")}: ${COMPANY_ID}`);
   await expect(billing).toContainText("Krátká 2, 602 00 Brno");
   await expect(billing).toContainText(t(locale, "receipt.companyInvoice"));
 

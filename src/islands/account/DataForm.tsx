@@ -30,6 +30,7 @@ const TEXT_FIELDS = {
 } as const;
 const BILLING_FIELDS = {
   companyName: "organization",
+  companyId: "off",
   vatId: "off",
   address: "street-address",
   city: "address-level2",
@@ -137,7 +138,7 @@ export function DataForm({ account }: { account: Account }) {
               id={fieldId(field)}
               label={t(`data.${field}`)}
               error={errorOf(field)}
-              optional={field === "companyName" || field === "vatId"}
+              optional={field === "companyName" || field === "companyId" || field === "vatId"}
               hint={field === "vatId" && example ? t("data.vatIdHint", { example }) : undefined}
             >
               {(props) => (

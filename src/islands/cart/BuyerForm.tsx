@@ -219,6 +219,19 @@ export function BuyerForm({ state, errors, serverErrors }: BuyerFormProps) {
                 />
               )}
             </Field>
+            <Field field="companyId" label={t("form.companyId")} error={errorOf("companyId")} optional>
+              {(p) => (
+                <input
+                  {...p}
+                  name="companyId"
+                  type="text"
+                  autoComplete="off"
+                  maxLength={20}
+                  value={state.billing.companyId}
+                  onChange={text((companyId) => billing({ companyId }))}
+                />
+              )}
+            </Field>
             <Field
               field="vatId"
               label={t("form.vatId")}

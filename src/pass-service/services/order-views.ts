@@ -117,6 +117,7 @@ export async function orderOut(
           address: order.billingInfo.address,
           postalCode: order.billingInfo.postalCode,
           companyName: order.billingInfo.companyName ?? null,
+          companyId: order.billingInfo.companyId ?? null,
           vatId: order.billingInfo.vatId ?? null,
         }
       : null,

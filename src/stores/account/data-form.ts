@@ -17,6 +17,7 @@ export const DATA_FIELDS = [
   "phone",
   "language",
   "companyName",
+  "companyId",
   "vatId",
   "address",
   "city",
@@ -35,6 +36,7 @@ export interface AccountDataDraft {
   language: Locale;
   billing: boolean;
   companyName: string;
+  companyId: string;
   vatId: string;
   address: string;
   city: string;
@@ -52,6 +54,7 @@ export function draftOf(account: Account): AccountDataDraft {
     language: account.language,
     billing: b !== null,
     companyName: b?.companyName ?? "",
+    companyId: b?.companyId ?? "",
     vatId: b?.vatId ?? "",
     address: b?.address ?? "",
     city: b?.city ?? "",
@@ -67,6 +70,7 @@ export type CheckedData =
 
 const BILLING_KEYS: Readonly<Record<string, DataField>> = {
   companyName: "companyName",
+  companyId: "companyId",
   vatId: "vatId",
   address: "address",
   city: "city",
@@ -85,6 +89,7 @@ export function checkAccountData(draft: AccountDataDraft): CheckedData {
         address: draft.address.trim(),
         postalCode: draft.postalCode.trim(),
         companyName: draft.companyName.trim() === "" ? null : draft.companyName.trim(),
+        companyId: draft.companyId.trim() === "" ? null : draft.companyId.trim(),
         vatId: vatId === "" ? null : vatId,
       }
     : null;

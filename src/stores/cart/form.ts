@@ -17,6 +17,7 @@ export const FORM_FIELDS = [
   "phone",
   "countryId",
   "companyName",
+  "companyId",
   "vatId",
   "address",
   "city",
@@ -64,6 +65,7 @@ const BUYER_FIELDS: Readonly<Record<string, FormField>> = {
 
 const BILLING_FIELDS: Readonly<Record<string, FormField>> = {
   companyName: "companyName",
+  companyId: "companyId",
   vatId: "vatId",
   address: "address",
   city: "city",
@@ -113,6 +115,7 @@ export function checkForm(state: Pick<CartState, "buyer" | "billing">): CheckedF
       address: b.address.trim(),
       postalCode: b.postalCode.trim(),
       companyName: b.companyName.trim() === "" ? null : b.companyName.trim(),
+      companyId: b.companyId.trim() === "" ? null : b.companyId.trim(),
       vatId: vatId === "" ? null : vatId,
     };
     const parsed = BillingInfo.safeParse(billingInput);
@@ -180,7 +183,7 @@ export function fillFromAccount(
     typed.trim() === "" ? (known ?? "") : typed;
   const b = state.billing;
   const info = account.billingInfo;
-  const billingEmpty = [b.companyName, b.vatId, b.address, b.city, b.postalCode].every(
+  const billingEmpty = [b.companyName, b.companyId, b.vatId, b.address, b.city, b.postalCode].every(
     (v) => v.trim() === "",
   );
   return {
@@ -196,6 +199,7 @@ export function fillFromAccount(
         ? {
             wanted: b.wanted,
             companyName: info.companyName ?? "",
+            companyId: info.companyId ?? "",
             vatId: info.vatId ?? "",
             address: info.address,
             city: info.city,

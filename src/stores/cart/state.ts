@@ -69,6 +69,8 @@ export interface BuyerDraft {
 export interface BillingDraft {
   wanted: boolean;
   companyName: string;
+  /** Company registration number (IČO). */
+  companyId: string;
   vatId: string;
   address: string;
   city: string;
@@ -117,7 +119,16 @@ export function emptyCart(eventId: string, locale: Locale = "cs"): CartState {
     codes: {},
     hold: null,
     buyer: { firstName: "", lastName: "", email: "", phone: "", countryId },
-    billing: { wanted: false, companyName: "", vatId: "", address: "", city: "", postalCode: "", countryId },
+    billing: {
+      wanted: false,
+      companyName: "",
+      companyId: "",
+      vatId: "",
+      address: "",
+      city: "",
+      postalCode: "",
+      countryId,
+    },
     paymentMethodId: null,
     checkout: null,
   };

@@ -10,6 +10,7 @@ const billing = {
   address: "Dlouhá 12",
   postalCode: "60200",
   companyName: "Pulse s.r.o.",
+  companyId: "27082440",
   vatId: "CZ12345678",
 };
 

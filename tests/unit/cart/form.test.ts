@@ -49,6 +49,7 @@ describe("buyer's form", () => {
     const billing = {
       wanted: true,
       companyName: "Kapela s.r.o.",
+      companyId: " 12345678 ",
       vatId: "cz 123 456 78",
       address: "Dlouhá 12",
       city: "Praha",
@@ -57,7 +58,12 @@ describe("buyer's form", () => {
     };
     const ok = checkForm(cart({ buyer: BUYER, billing }));
     expect(ok.errors).toEqual({});
-    expect(ok.billingInfo).toEqual({ ...billing, wanted: undefined, vatId: "CZ12345678" } as unknown);
+    expect(ok.billingInfo).toEqual({
+      ...billing,
+      wanted: undefined,
+      companyId: "12345678",
+      vatId: "CZ12345678",
+    } as unknown);
     const wrongCountry = checkForm(cart({ buyer: BUYER, billing: { ...billing, countryId: 14 } }));
     expect(wrongCountry.errors).toEqual({ vatId: "invalid" });
     expect(fieldErrorKey("vatId", "invalid")).toBe("form.errors.vatId");

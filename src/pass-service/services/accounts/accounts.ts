@@ -33,6 +33,7 @@ export function accountOut(row: AccountRow): Account {
           address: billing.address,
           postalCode: billing.postalCode,
           companyName: billing.companyName ?? null,
+          companyId: billing.companyId ?? null,
           vatId: billing.vatId ?? null,
         }
       : null,
