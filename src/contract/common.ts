@@ -297,14 +297,10 @@ export const BillingInfo = z
     address: Text.min(1).max(200).meta({ description: "Street and number", example: "Dlouhá 12" }),
     postalCode: Text.min(1).max(20),
     companyName: Text.max(200).nullable().optional(),
-    companyId: Text.trim()
-      .max(20)
-      .nullable()
-      .optional()
-      .meta({
-        description: "Company registration number (IČO in Czechia and Slovakia)",
-        example: "27082440",
-      }),
+    companyId: Text.trim().max(20).nullable().optional().meta({
+      description: "Company registration number (IČO in Czechia and Slovakia)",
+      example: "27082440",
+    }),
     vatId: Text.max(20)
       .nullable()
       .optional()
