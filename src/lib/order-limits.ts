@@ -13,6 +13,15 @@ export interface ChipCreditBounds {
   step: number;
 }
 
+/**
+ * What one top-up order may load onto a chip: the event's credit limit when it sets one, else 1 to
+ * {@link CHIP_MAX_COUNT} times its top-up product's amount, in steps of that amount.
+ */
+export function topUpBounds(limit: ChipCreditBounds | null, topUpAmount: number): ChipCreditBounds {
+  if (limit) return limit;
+  return { minAmount: topUpAmount, maxAmount: topUpAmount * CHIP_MAX_COUNT, step: topUpAmount };
+}
+
 /** What is wrong with an amount of chip credit: over the maximum, under the minimum, or off the step. */
 export type ChipCreditProblem = "max" | "min" | "step";
 

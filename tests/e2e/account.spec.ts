@@ -177,7 +177,14 @@ test("register → verification mail → sign in → buy (buyer form filled from
   await expect(chips.getByText(t("cs", "account.chips.errors.invalid"))).toBeVisible();
   await expect(amount).toHaveValue("abc");
   expect(new URL(page.url()).pathname).toBe("/account/");
+  // Without a credit limit of its own, the festival loads its top-up product 1 to 10 times (500 Kč each).
   await amount.fill("300");
+  await chips.getByRole("button", { name: t("cs", "account.chips.topUp") }).click();
+  await expect(
+    chips.getByText(t("cs", "account.chips.errors.min", { min: "" }).replace(/\.$/, "").trim()),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/account/");
+  await amount.fill("500");
   await chips.getByRole("button", { name: t("cs", "account.chips.topUp") }).click();
   await page.waitForURL(
     (url) => /\/order\/[0-9a-f-]{36}\/?$/.test(url.pathname) && url.pathname !== orderPath,
@@ -193,7 +200,7 @@ test("register → verification mail → sign in → buy (buyer form filled from
     timeout: 20_000,
   });
   await page.goto("/account/");
-  await expect(section(page, "chips").locator("[data-chip-balance]")).toHaveText(/^\s*300(?:[,.]00)?\s/);
+  await expect(section(page, "chips").locator("[data-chip-balance]")).toHaveText(/^\s*500(?:[,.]00)?\s/);
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

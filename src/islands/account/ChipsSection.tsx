@@ -20,9 +20,11 @@ interface ChipProps {
   chip: Chip;
   event: EventRef;
   limit: ChipCreditLimit | null;
+  /** The top-up product the credit is bought as. */
+  productItemId: string | undefined;
 }
 
-function ChipCard({ chip, event, limit }: ChipProps) {
+function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
   const { t, locale } = useAccountView();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,6 +52,7 @@ function ChipCard({ chip, event, limit }: ChipProps) {
       chip,
       event,
       limit,
+      productItemId,
       amountText: amount,
       locale,
       idempotencyKey: attempt.key,
@@ -117,14 +120,20 @@ export function ChipsSection({ events }: { events: readonly AccountEvent[] }) {
   if (withChips.length === 0) return <p className="text-slate-700">{t("chips.empty")}</p>;
   return (
     <div className="flex flex-col gap-8">
-      {withChips.map(({ event, chips, chipCreditLimit }) => (
+      {withChips.map(({ event, chips, chipCreditLimit, topUpProductId }) => (
         <section key={event.eventId} aria-labelledby={`account-chips-${event.eventId}`}>
           <h3 id={`account-chips-${event.eventId}`} className="text-lg font-bold text-slate-900">
             {event.name}
           </h3>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
             {chips.map((chip) => (
-              <ChipCard key={chip.chipId} chip={chip} event={event} limit={chipCreditLimit} />
+              <ChipCard
+                key={chip.chipId}
+                chip={chip}
+                event={event}
+                limit={chipCreditLimit}
+                productItemId={topUpProductId}
+              />
             ))}
           </ul>
         </section>

@@ -7,6 +7,7 @@ import type { ApiClient } from "../../client/index.ts";
 import { CALLS } from "../../contract/index.ts";
 import type { OrderSummary } from "../../contract/order-model.ts";
 import type { Ticket } from "../../contract/ticket.ts";
+import { topUpBounds } from "../../lib/order-limits.ts";
 import { pageLogger } from "../page.ts";
 import { type AccountEvent, groupTickets, ordersNewestFirst } from "./area.ts";
 
@@ -20,13 +21,27 @@ export interface AreaState {
 /** The account area's data. */
 export const $area = map<AreaState>({ status: "idle", orders: [], events: [] });
 
-/** Chips and chip credit limit of one event of the account. */
+/**
+ * Chips of one event of the account, and what a top-up may load: the event's top-up product (the first in
+ * display order) and the bounds of one top-up (`topUpBounds`, the rule the service applies).
+ */
 async function withChips(client: ApiClient, group: AccountEvent): Promise<AccountEvent> {
   const query = { eventId: group.event.eventId };
   const { chips } = await client.call(CALLS["account.chipsByEvent"], { query });
   if (chips.length === 0) return { ...group, chips };
-  const { chipCreditLimit } = await client.call(CALLS["ticket.chipCreditLimit"], { query });
-  return { ...group, chips, chipCreditLimit };
+  const [{ chipCreditLimit }, { chipProducts }] = await Promise.all([
+    client.call(CALLS["ticket.chipCreditLimit"], { query }),
+    client.call(CALLS["ticket.typesExtraProducts"], { query }),
+  ]);
+  const product = [...chipProducts].sort((a, b) => a.displayOrder - b.displayOrder)[0];
+  if (!product) return { ...group, chips, chipCreditLimit };
+  const bounds = topUpBounds(chipCreditLimit, product.amount);
+  return {
+    ...group,
+    chips,
+    chipCreditLimit: { ...bounds, eventId: product.eventId, currencyId: product.currencyId },
+    topUpProductId: product.productItemId,
+  };
 }
 
 /** Loads the orders, tickets and chips of the signed-in account into `$area`. */

@@ -21,6 +21,8 @@ export interface AccountEvent {
   tickets: Ticket[];
   chips: Chip[];
   chipCreditLimit: ChipCreditLimit | null;
+  /** The event's top-up product the account's top-ups load (the first in display order). */
+  topUpProductId?: string;
 }
 
 /** A reference to an event as a listed event carries it. */

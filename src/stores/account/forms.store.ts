@@ -86,6 +86,8 @@ export interface TopUpRequest {
   chip: Chip;
   event: EventRef;
   limit: ChipCreditLimit | null;
+  /** The event's top-up product the credit is bought as. */
+  productItemId?: string | undefined;
   amountText: string;
   locale: Locale;
   /** One per attempt: a retry of the same attempt never creates a second order. */
@@ -104,7 +106,13 @@ export async function topUpChip(client: ApiClient, request: TopUpRequest): Promi
     const { paymentMethods } = await client.call(CALLS["event.paymentMethods"], { params });
     const method = [...paymentMethods].sort((a, b) => a.displayOrder - b.displayOrder)[0];
     if (!method) return { kind: "failed" };
-    const body = creditBody(request.chip, checked.amount, method.paymentMethodId, request.locale);
+    const body = creditBody(
+      request.chip,
+      checked.amount,
+      method.paymentMethodId,
+      request.locale,
+      request.productItemId,
+    );
     const { order } = await client.call(CALLS["order.createCredit"], {
       body,
       idempotencyKey: request.idempotencyKey ?? randomUuid(),

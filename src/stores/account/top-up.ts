@@ -39,6 +39,14 @@ export function creditBody(
   amount: number,
   paymentMethodId: number,
   language: Locale,
+  productItemId?: string,
 ): z.input<typeof OrderCreateCreditBody> {
-  return { eventId: chip.eventId, chipId: chip.chipId, amount, paymentMethodId, language };
+  return {
+    eventId: chip.eventId,
+    chipId: chip.chipId,
+    amount,
+    paymentMethodId,
+    language,
+    ...(productItemId ? { productItemId } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chipCreditProblem } from "../../../src/lib/order-limits.ts";
+import { CHIP_MAX_COUNT, chipCreditProblem, topUpBounds } from "../../../src/lib/order-limits.ts";
 import { groupTickets, ordersNewestFirst } from "../../../src/stores/account/area.ts";
 import { favoriteEntries, isFavorite } from "../../../src/stores/account/favorites.ts";
 import { checkPasswordChange } from "../../../src/stores/account/password.ts";
@@ -54,6 +54,17 @@ describe("chip top-up", () => {
     expect(checkTopUp("120", limit)).toEqual({ amount: null, problem: "step" });
     expect(checkTopUp("150", limit)).toEqual({ amount: 15000, problem: null });
     expect(checkTopUp("123,45", null)).toEqual({ amount: 12345, problem: null });
+  });
+
+  it("without an event limit, a top-up is 1 to CHIP_MAX_COUNT of the top-up product, as the service takes it", () => {
+    const bounds = topUpBounds(null, 50000);
+    expect(bounds).toEqual({ minAmount: 50000, maxAmount: 50000 * CHIP_MAX_COUNT, step: 50000 });
+    expect(chipCreditProblem(30000, bounds)).toBe("min");
+    expect(chipCreditProblem(70000, bounds)).toBe("step");
+    expect(chipCreditProblem(100000, bounds)).toBeNull();
+    expect(chipCreditProblem(50000 * (CHIP_MAX_COUNT + 1), bounds)).toBe("max");
+    expect(topUpBounds(limit, 50000)).toBe(limit);
+    expect(creditBody(chip("C-1", U(101)), 100000, 1, "cs", U(7)).productItemId).toBe(U(7));
   });
 
   it("builds the body of order.createCredit", () => {

@@ -29,6 +29,17 @@ describe("account area store", () => {
     const a = eventRef(1);
     const b = eventRef(2);
     const limit = { eventId: a.eventId, minAmount: 10000, maxAmount: 500000, step: 5000, currencyId: 1 };
+    const topUp = (n: number) => ({
+      productItemId: U(900 + n),
+      eventId: a.eventId,
+      name: `Credit ${n}`,
+      description: null,
+      amount: 50000 * n,
+      price: 50000 * n,
+      currencyId: 1,
+      chipTypeId: 1,
+      displayOrder: n,
+    });
     const { fetch, sent } = fakeFetch(({ path, query }) => {
       if (path === "/api/account-orders")
         return json({
@@ -39,6 +50,13 @@ describe("account area store", () => {
       if (path === "/api/account-chips-by-event")
         return json({ chips: query.get("eventId") === a.eventId ? [chip("C-1", a.eventId)] : [] });
       if (path === "/api/chip-credit-limit") return json({ chipCreditLimit: limit });
+      if (path === "/api/ticket-types-extra-products")
+        return json({
+          ticketTypes: [],
+          ticketTypeGroups: [],
+          extraProducts: [],
+          chipProducts: [topUp(2), topUp(1)],
+        });
       return json({}, 404);
     });
     await loadArea(signedInClient(fetch));
@@ -51,11 +69,18 @@ describe("account area store", () => {
       [a.eventId, 1, 1, limit],
       [b.eventId, 1, 0, null],
     ]);
+    // Top-ups load the event's first top-up product in display order.
+    expect(area.events[0]?.topUpProductId).toBe(U(901));
     expect(
       sent.filter((s) => s.path === "/api/chip-credit-limit").map((s) => s.query.get("eventId")),
     ).toEqual([a.eventId]);
     expect(
-      sent.every((s) => s.authorization === "Bearer token-1" || s.path === "/api/chip-credit-limit"),
+      sent.every(
+        (s) =>
+          s.authorization === "Bearer token-1" ||
+          s.path === "/api/chip-credit-limit" ||
+          s.path === "/api/ticket-types-extra-products",
+      ),
     ).toBe(true);
   });
 

@@ -2,7 +2,7 @@
  * Orders made from codes rather than a cart: redeeming a supercoupon for tickets (a free, paid order), and
  * chip credit bought for a chip found by its printed code.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/index.ts";
 import { chipProducts, chips, orderLines, orders } from "../../db/schema.ts";
 import { ServiceError } from "../../errors.ts";
@@ -136,7 +136,11 @@ export async function creditOntoChip(
   ctx: CreateContext,
   owner?: OrderOwner,
 ): Promise<string> {
-  const products = await db.select().from(chipProducts).where(eq(chipProducts.eventId, request.eventId));
+  const products = await db
+    .select()
+    .from(chipProducts)
+    .where(eq(chipProducts.eventId, request.eventId))
+    .orderBy(asc(chipProducts.displayOrder), asc(chipProducts.productItemId));
   const product = request.productItemId
     ? products.find((p) => p.productItemId === request.productItemId)
     : products[0];
