@@ -53,6 +53,7 @@ function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
       event,
       limit,
       productItemId,
+      origin: location.origin,
       amountText: amount,
       locale,
       idempotencyKey: attempt.key,

@@ -12,6 +12,7 @@ import type { Locale } from "../../lib/i18n/config.ts";
 import { randomUuid } from "../../lib/ids.ts";
 import { pathTo } from "../../lib/routes.ts";
 import type { FieldProblem } from "../cart/form.ts";
+import { orderReturnUrl } from "../cart/gateway-return.ts";
 import { pageLogger } from "../page.ts";
 import { type AccountDataDraft, checkAccountData, DATA_FIELDS, type DataField } from "./data-form.ts";
 import {
@@ -88,6 +89,8 @@ export interface TopUpRequest {
   limit: ChipCreditLimit | null;
   /** The event's top-up product the credit is bought as. */
   productItemId?: string | undefined;
+  /** The storefront's origin: the payment gateway returns the buyer to the top-up's order page there. */
+  origin: string;
   amountText: string;
   locale: Locale;
   /** One per attempt: a retry of the same attempt never creates a second order. */
@@ -112,6 +115,7 @@ export async function topUpChip(client: ApiClient, request: TopUpRequest): Promi
       method.paymentMethodId,
       request.locale,
       request.productItemId,
+      orderReturnUrl(request.origin, request.locale, request.event),
     );
     const { order } = await client.call(CALLS["order.createCredit"], {
       body,

@@ -40,6 +40,7 @@ export function creditBody(
   paymentMethodId: number,
   language: Locale,
   productItemId?: string,
+  returnUrl?: string,
 ): z.input<typeof OrderCreateCreditBody> {
   return {
     eventId: chip.eventId,
@@ -48,5 +49,6 @@ export function creditBody(
     paymentMethodId,
     language,
     ...(productItemId ? { productItemId } : {}),
+    ...(returnUrl ? { returnUrl } : {}),
   };
 }

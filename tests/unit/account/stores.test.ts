@@ -205,6 +205,7 @@ describe("account forms", () => {
       limit,
       locale: "en" as const,
       idempotencyKey: "key-1",
+      origin: "https://shop.example",
     };
     expect(await topUpChip(client, { ...request, amountText: "60" })).toEqual({
       kind: "invalid",
@@ -215,7 +216,15 @@ describe("account forms", () => {
     const created = sent.find((s) => s.path === "/api/order-create-credit");
     expect(created).toMatchObject({
       idempotencyKey: "key-1",
-      body: { eventId: e.eventId, chipId: "C-1", amount: 15000, paymentMethodId: 2, language: "en" },
+      body: {
+        eventId: e.eventId,
+        chipId: "C-1",
+        amount: 15000,
+        paymentMethodId: 2,
+        language: "en",
+        // The gateway returns the buyer to the top-up's order page ({orderId} filled in by the service).
+        returnUrl: `https://shop.example/en/event/${e.organizerSlug}/${e.eventSlug}/order/%7BorderId%7D/`,
+      },
     });
   });
 });
