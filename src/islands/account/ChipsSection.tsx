@@ -122,7 +122,8 @@ export function ChipsSection({ events }: { events: readonly AccountEvent[] }) {
   return (
     <div className="flex flex-col gap-8">
       {withChips.map(({ event, chips, chipCreditLimit, topUpProductId }) => (
-        <section key={event.eventId} aria-labelledby={`account-chips-${event.eventId}`}>
+        // A group, not a landmark: the tickets section names its event's region already.
+        <div key={event.eventId}>
           <h3 id={`account-chips-${event.eventId}`} className="text-lg font-bold text-slate-900">
             {event.name}
           </h3>
@@ -137,7 +138,7 @@ export function ChipsSection({ events }: { events: readonly AccountEvent[] }) {
               />
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );
