@@ -213,7 +213,7 @@ test("register → verification mail → sign in → buy (buyer form filled from
     .first()
     .click();
   await expect(page.locator("[data-session-entry]")).toHaveText(t("cs", "auth.header.signIn"));
-  await page.goto("/account/");
+  await page.goto("/account/", { waitUntil: "commit" });
   await page.waitForURL((url) => url.pathname === "/login/");
 });
 
