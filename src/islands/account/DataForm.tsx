@@ -20,7 +20,7 @@ import { browserPass } from "../../stores/pass.ts";
 import { refreshSession } from "../../stores/session.ts";
 import { countryOptions } from "../cart/BuyerForm.tsx";
 import { Field, Status } from "./Field.tsx";
-import { BUTTON, focusFirstError, useAccountView } from "./view.tsx";
+import { BUTTON, useAccountView, useFocusFirstError } from "./view.tsx";
 
 const fieldId = (field: DataField) => `account-data-${field}`;
 const TEXT_FIELDS = {
@@ -43,6 +43,7 @@ export function DataForm({ account }: { account: Account }) {
   const [draft, setDraft] = useState<AccountDataDraft>(() => draftOf(account));
   const [errors, setErrors] = useState<Partial<Record<DataField, FieldProblem>>>({});
   const [busy, setBusy] = useState(false);
+  const focusFirst = useFocusFirstError(DATA_FIELDS.map(fieldId));
   const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const languageName = useMemo(() => new Intl.DisplayNames([locale], { type: "language" }), [locale]);
@@ -71,7 +72,7 @@ export function DataForm({ account }: { account: Account }) {
       refreshSession();
     } else if (result.kind === "invalid") {
       setErrors(result.errors);
-      requestAnimationFrame(() => focusFirstError(DATA_FIELDS.map(fieldId)));
+      focusFirst();
     } else setOutcome("failed");
   };
 

@@ -4,7 +4,7 @@ import { changePassword } from "../../stores/account/forms.store.ts";
 import type { PasswordDraft, PasswordField, PasswordProblem } from "../../stores/account/password.ts";
 import { browserPass } from "../../stores/pass.ts";
 import { Field, Status } from "./Field.tsx";
-import { BUTTON, focusFirstError, useAccountView } from "./view.tsx";
+import { BUTTON, useAccountView, useFocusFirstError } from "./view.tsx";
 
 const FIELDS: readonly PasswordField[] = ["currentPassword", "newPassword", "confirmPassword"];
 const AUTOCOMPLETE: Record<PasswordField, string> = {
@@ -24,6 +24,7 @@ export function PasswordForm() {
   });
   const [errors, setErrors] = useState<Partial<Record<PasswordField, PasswordProblem>>>({});
   const [busy, setBusy] = useState(false);
+  const focusFirst = useFocusFirstError(FIELDS.map(fieldId));
   const [outcome, setOutcome] = useState<"changed" | "failed" | null>(null);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -39,7 +40,7 @@ export function PasswordForm() {
       setOutcome("changed");
     } else if (result.kind === "invalid") {
       setErrors(result.errors);
-      requestAnimationFrame(() => focusFirstError(FIELDS.map(fieldId)));
+      focusFirst();
     } else setOutcome("failed");
   };
 

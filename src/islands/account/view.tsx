@@ -2,7 +2,7 @@
  * What the account area's parts share: the page's language and its `account` texts (only the page's
  * language is loaded, as props), and the field look of its forms.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { createI18nInstance } from "../../lib/i18n/core.ts";
 import type { ReceiptMessages } from "../receipt/messages.ts";
@@ -51,8 +51,22 @@ export const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white " +
   "shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
 
+/**
+ * A function that moves the focus to the first field at fault (in form order) once React has shown the
+ * errors: after the commit that marks the fields `aria-invalid`, not before it.
+ */
+export function useFocusFirstError(ids: readonly string[]): () => void {
+  const [request, setRequest] = useState<object | null>(null);
+  const order = useRef(ids);
+  order.current = ids;
+  useEffect(() => {
+    if (request) focusFirstError(order.current);
+  }, [request]);
+  return () => setRequest({});
+}
+
 /** Moves the focus to the first field (in form order) that has a problem. */
-export function focusFirstError(ids: readonly string[]): void {
+function focusFirstError(ids: readonly string[]): void {
   for (const id of ids) {
     const el = document.getElementById(id);
     if (el?.getAttribute("aria-invalid") === "true") {
