@@ -7,11 +7,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { paymentMethod } from "../../src/lib/enums/index.ts";
+import { PASSWORD, registerDirectly, uniqueEmail } from "./support/accounts.ts";
 import { text } from "./support/locales.ts";
 import { mailboxUrl, waitForMail } from "./support/mailbox.ts";
 import { passUrlFor } from "./support/site.ts";
 
-const PASSWORD = "Kvetinac-2026!";
 const FESTIVAL = { organizerSlug: "louka-open-air", eventSlug: "louka-open-air" };
 const FESTIVAL_ID = "73434e4b-7a31-55cd-93fc-e38fc8629c67";
 
@@ -22,25 +22,10 @@ const t = (locale: Locale, key: string, values: Record<string, string | number> 
     text(locale, "main", key),
   );
 
-function uniqueEmail(tag: string): string {
-  return `e2e-account-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-}
-
 /** Registers an account through the service and signs in on the sign-in page, coming back to `next`. */
 async function signIn(page: Page, baseURL: string, tag: string, next = "/account/"): Promise<string> {
   const email = uniqueEmail(tag);
-  const res = await fetch(`${passUrlFor(baseURL)}/api/account-register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Agent-Source": "web", "X-Agent-Version": "e2e" },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName: "Jana",
-      lastName: "Testová",
-      language: "cs",
-    }),
-  });
-  expect(res.status, await res.text()).toBe(200);
+  await registerDirectly(baseURL, email);
   await page.goto(`/login/?next=${encodeURIComponent(next)}`);
   await page.locator('main [data-hydrated="true"]').first().waitFor();
   await page.getByLabel(text("cs", "main", "auth.login.email")).fill(email);

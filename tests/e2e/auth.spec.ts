@@ -7,34 +7,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { PASSWORD, registerDirectly, uniqueEmail } from "./support/accounts.ts";
 import { text } from "./support/locales.ts";
 import { accessCodeOf, mailboxUrl, waitForMail } from "./support/mailbox.ts";
 import { passUrlFor, samplePath } from "./support/site.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
-const PASSWORD = "Kvetinac-2026!";
-
-/** A fresh e-mail address per test run. */
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-}
-
-/** Registers an account through the service directly (for tests about signing in). */
-async function registerDirectly(baseURL: string, email: string): Promise<void> {
-  const res = await fetch(`${passUrlFor(baseURL)}/api/account-register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Agent-Source": "web", "X-Agent-Version": "e2e" },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName: "Jana",
-      lastName: "Testová",
-      language: "cs",
-    }),
-  });
-  expect(res.status, await res.text()).toBe(200);
-}
-
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

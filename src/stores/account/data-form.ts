@@ -6,8 +6,7 @@
 import type { z } from "zod";
 import { type Account, AccountSetDataBody } from "../../contract/account.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
-import { normalizeVatId } from "../../lib/validation/vat.ts";
-import { type FieldProblem, normalizePhone, problemOf } from "../cart/form.ts";
+import { billingInputOf, type FieldProblem, normalizePhone, problemOf } from "../cart/form.ts";
 import { DEFAULT_COUNTRY } from "../cart/state.ts";
 
 /** Fields of the account's data form. */
@@ -81,18 +80,7 @@ const BILLING_KEYS: Readonly<Record<string, DataField>> = {
 /** Checks the form with the contract's schema (the phone in E.164 form for the billing country first). */
 export function checkAccountData(draft: AccountDataDraft): CheckedData {
   const phone = normalizePhone(draft.phone, draft.countryId);
-  const vatId = normalizeVatId(draft.vatId);
-  const billing = draft.billing
-    ? {
-        countryId: draft.countryId,
-        city: draft.city.trim(),
-        address: draft.address.trim(),
-        postalCode: draft.postalCode.trim(),
-        companyName: draft.companyName.trim() === "" ? null : draft.companyName.trim(),
-        companyId: draft.companyId.trim() === "" ? null : draft.companyId.trim(),
-        vatId: vatId === "" ? null : vatId,
-      }
-    : null;
+  const billing = draft.billing ? billingInputOf(draft) : null;
   const input = {
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),

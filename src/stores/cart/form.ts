@@ -7,7 +7,28 @@ import { BillingInfo, Buyer } from "../../contract/common.ts";
 import { country } from "../../lib/enums/country.ts";
 import { dialCode } from "../../lib/enums/country-dial-code.ts";
 import { normalizeVatId } from "../../lib/validation/vat.ts";
-import type { CartState } from "./state.ts";
+import type { BillingDraft, CartState } from "./state.ts";
+
+/** Billing details as a form types them (the cart's and the account's). */
+export type BillingFields = Pick<
+  BillingDraft,
+  "countryId" | "city" | "address" | "postalCode" | "companyName" | "companyId" | "vatId"
+>;
+
+/** Billing details as typed, trimmed and normalized for the contract's `BillingInfo` (empty optionals null). */
+export function billingInputOf(b: BillingFields) {
+  const optional = (text: string) => (text.trim() === "" ? null : text.trim());
+  const vatId = normalizeVatId(b.vatId);
+  return {
+    countryId: b.countryId,
+    city: b.city.trim(),
+    address: b.address.trim(),
+    postalCode: b.postalCode.trim(),
+    companyName: optional(b.companyName),
+    companyId: optional(b.companyId),
+    vatId: vatId === "" ? null : vatId,
+  };
+}
 
 /** Fields of the buyer's form. */
 export const FORM_FIELDS = [
@@ -108,16 +129,8 @@ export function checkForm(state: Pick<CartState, "buyer" | "billing">): CheckedF
   let billingInfo: BillingInfo | null = null;
   if (state.billing.wanted) {
     const b = state.billing;
-    const vatId = normalizeVatId(b.vatId);
-    const billingInput = {
-      countryId: b.countryId,
-      city: b.city.trim(),
-      address: b.address.trim(),
-      postalCode: b.postalCode.trim(),
-      companyName: b.companyName.trim() === "" ? null : b.companyName.trim(),
-      companyId: b.companyId.trim() === "" ? null : b.companyId.trim(),
-      vatId: vatId === "" ? null : vatId,
-    };
+    const billingInput = billingInputOf(b);
+    const vatId = billingInput.vatId ?? "";
     const parsed = BillingInfo.safeParse(billingInput);
     if (parsed.success) billingInfo = parsed.data;
     else {
