@@ -7,7 +7,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { accountCalls } from "../../src/contract/account.ts";
-import { ErrorBody } from "../../src/contract/common.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { accounts, mailOutbox, orders } from "../../src/pass-service/db/schema.ts";
 import {
@@ -19,7 +18,7 @@ import {
   uniqueEmail,
   verifiedAccount,
 } from "./support/accounts.ts";
-import { BUYER, createOrder } from "./support/sales.ts";
+import { BUYER, createOrder, expectError } from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 let svc: TestService;
@@ -33,14 +32,6 @@ afterEach(() => {
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
   svc.request(path, { method: "POST", json, headers, lang: "en" });
-
-/** Expects a refusal: status, error name and (when given) the field it names. */
-function expectRefused(res: { status: number; body: unknown }, status: number, name: string, field?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  const body = ErrorBody.parse(res.body);
-  expect(body.errorText).toBe(`ERROR_${name}`);
-  if (field) expect(body.field).toBe(field);
-}
 
 const newAccount = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
@@ -79,7 +70,7 @@ describe("account.register", () => {
   it("refuses a second account for an address, in any case, and mails nothing more", async () => {
     const holder = await registerAccount(svc);
     const res = await post("/api/account-register", newAccount(holder.email.toUpperCase()));
-    expectRefused(res, 409, "EMAIL_TAKEN", "body.email");
+    expectError(res, 409, "EMAIL_TAKEN", "body.email");
     const mails = await svc.database.db
       .select()
       .from(mailOutbox)
@@ -89,19 +80,19 @@ describe("account.register", () => {
 
   it("refuses a password under 8 characters, and one equal to the e-mail, naming the field", async () => {
     const email = uniqueEmail("rules");
-    expectRefused(
+    expectError(
       await post("/api/account-register", newAccount(email, { password: "short" })),
       400,
       "VALIDATION",
       "body.password",
     );
-    expectRefused(
+    expectError(
       await post("/api/account-register", newAccount(email, { password: email.toUpperCase() })),
       400,
       "VALIDATION",
       "body.password",
     );
-    expectRefused(await post("/api/login", { email, password: email }), 401, "INVALID_CREDENTIALS");
+    expectError(await post("/api/login", { email, password: email }), 401, "INVALID_CREDENTIALS");
   });
 
   it("writes no account and no mail when the transaction fails after the mail was written", async () => {
@@ -129,7 +120,7 @@ describe("account.verifyEmail", () => {
     const accessCode = await mailedCode(svc, holder.email, "verifyEmail");
     const res = await post("/api/account-verify-email", { email: holder.email, accessCode });
     expect(accountCalls.verifyEmail.response.parse(res.body).account.emailVerified).toBe(true);
-    expectRefused(
+    expectError(
       await post("/api/account-verify-email", { email: holder.email, accessCode }),
       400,
       "INVALID_CODE",
@@ -140,7 +131,7 @@ describe("account.verifyEmail", () => {
     const holder = await registerAccount(svc);
     const other = await registerAccount(svc);
     const othersCode = await mailedCode(svc, other.email, "verifyEmail");
-    expectRefused(
+    expectError(
       await post("/api/account-verify-email", { email: holder.email, accessCode: othersCode }),
       400,
       "INVALID_CODE",
@@ -148,7 +139,7 @@ describe("account.verifyEmail", () => {
     );
     svc.clock.offsetMs = 24 * 3_600_000 + 1000;
     const ownCode = await mailedCode(svc, holder.email, "verifyEmail");
-    expectRefused(
+    expectError(
       await post("/api/account-verify-email", { email: holder.email, accessCode: ownCode }),
       400,
       "INVALID_CODE",
@@ -239,15 +230,15 @@ describe("account.create, account.byAccessCode and account.setPassword", () => {
     const wrong = await svc.request(
       `/api/account-by-access-code?${new URLSearchParams({ email, accessCode: "wrong-code" })}`,
     );
-    expectRefused(wrong, 400, "INVALID_CODE", "query.accessCode");
+    expectError(wrong, 400, "INVALID_CODE", "query.accessCode");
 
     const equal = await post("/api/account-set-password", { email, accessCode, password: email });
-    expectRefused(equal, 400, "VALIDATION", "body.password");
+    expectError(equal, 400, "VALIDATION", "body.password");
     const set = await post("/api/account-set-password", { email, accessCode, password: TEST_PASSWORD });
     const session = accountCalls.setPassword.response.parse(set.body);
     expect(session.account.emailVerified).toBe(true);
     expect((await post("/api/login", { email, password: TEST_PASSWORD })).status).toBe(200);
-    expectRefused(
+    expectError(
       await post("/api/account-set-password", { email, accessCode, password: "another one" }),
       400,
       "INVALID_CODE",
@@ -256,7 +247,7 @@ describe("account.create, account.byAccessCode and account.setPassword", () => {
 
   it("refuses to create an account for an address that has one", async () => {
     const holder = await registerAccount(svc);
-    expectRefused(
+    expectError(
       await post("/api/account-create", { email: holder.email, language: "cs" }),
       409,
       "EMAIL_TAKEN",
@@ -284,9 +275,9 @@ describe("account.sendResetEmail", () => {
       password: "a new password",
     });
     const session = accountCalls.setPassword.response.parse(set.body);
-    expectRefused(await svc.request("/api/account", { headers: bearer(holder.token) }), 401, "UNAUTHORIZED");
+    expectError(await svc.request("/api/account", { headers: bearer(holder.token) }), 401, "UNAUTHORIZED");
     expect((await svc.request("/api/account", { headers: bearer(session.token) })).status).toBe(200);
-    expectRefused(
+    expectError(
       await post("/api/login", { email: holder.email, password: TEST_PASSWORD }),
       401,
       "INVALID_CREDENTIALS",
@@ -306,7 +297,7 @@ describe("account.get and account.byToken", () => {
     const foreign = await svc.request(`/api/account?accountId=${other.account.accountId}`, {
       headers: bearer(holder.token),
     });
-    expectRefused(foreign, 403, "FORBIDDEN", "query.accountId");
+    expectError(foreign, 403, "FORBIDDEN", "query.accountId");
     expect(JSON.stringify(foreign.body)).not.toContain(other.email);
     const byToken = await svc.request("/api/account-by-token", { headers: bearer(holder.token) });
     expect(accountCalls.byToken.response.parse(byToken.body)).toEqual({
@@ -323,7 +314,7 @@ describe("account.changePassword", () => {
     const other = (await post("/api/login", { email: holder.email, password: TEST_PASSWORD })).body
       .token as string;
     const headers = bearer(holder.token);
-    expectRefused(
+    expectError(
       await post(
         "/api/account-change-password",
         { currentPassword: "wrong one!", newPassword: "brand new pass" },
@@ -333,7 +324,7 @@ describe("account.changePassword", () => {
       "WRONG_PASSWORD",
       "body.currentPassword",
     );
-    expectRefused(
+    expectError(
       await post(
         "/api/account-change-password",
         { currentPassword: TEST_PASSWORD, newPassword: "short" },
@@ -343,7 +334,7 @@ describe("account.changePassword", () => {
       "VALIDATION",
       "body.newPassword",
     );
-    expectRefused(
+    expectError(
       await post(
         "/api/account-change-password",
         { currentPassword: TEST_PASSWORD, newPassword: holder.email },
@@ -361,7 +352,7 @@ describe("account.changePassword", () => {
     );
     expect(accountCalls.changePassword.response.parse(ok.body)).toEqual({ errorText: "OK" });
     expect((await svc.request("/api/account", { headers })).status).toBe(200);
-    expectRefused(await svc.request("/api/account", { headers: bearer(other) }), 401, "UNAUTHORIZED");
+    expectError(await svc.request("/api/account", { headers: bearer(other) }), 401, "UNAUTHORIZED");
     expect((await post("/api/login", { email: holder.email, password: "brand new pass" })).status).toBe(200);
   });
 });
@@ -394,7 +385,7 @@ describe("account.setData", () => {
   it("refuses a VAT id that does not fit the billing country, changing nothing", async () => {
     const holder = await registerAccount(svc);
     const bad = { ...data, billingInfo: { ...billingInfo, vatId: "DE123456789" } };
-    expectRefused(
+    expectError(
       await post("/api/account-set-data", bad, bearer(holder.token)),
       400,
       "VALIDATION",
@@ -405,6 +396,6 @@ describe("account.setData", () => {
   });
 
   it("needs a token", async () => {
-    expectRefused(await post("/api/account-set-data", data), 401, "UNAUTHORIZED");
+    expectError(await post("/api/account-set-data", data), 401, "UNAUTHORIZED");
   });
 });

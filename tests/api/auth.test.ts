@@ -6,7 +6,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { accountCalls } from "../../src/contract/account.ts";
 import { authCalls } from "../../src/contract/auth.ts";
-import { ErrorBody } from "../../src/contract/common.ts";
 import { TOKEN_LIFETIME_MS } from "../../src/lib/constants.ts";
 import {
   bearer,
@@ -16,6 +15,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./support/accounts.ts";
+import { expectError } from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 let svc: TestService;
@@ -29,14 +29,6 @@ afterEach(() => {
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
   svc.request(path, { method: "POST", json, headers, lang: "en" });
-
-/** Expects a refusal: status, error name and (when given) the field it names. */
-function expectRefused(res: { status: number; body: unknown }, status: number, name: string, field?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  const body = ErrorBody.parse(res.body);
-  expect(body.errorText).toBe(`ERROR_${name}`);
-  if (field) expect(body.field).toBe(field);
-}
 
 describe("auth.login", () => {
   it("answers a session for the right password, whatever the case of the address", async () => {
@@ -56,8 +48,8 @@ describe("auth.login", () => {
     const holder = await registerAccount(svc);
     const wrong = await post("/api/login", { email: holder.email, password: "not the password" });
     const unknown = await post("/api/login", { email: uniqueEmail("nobody"), password: "not the password" });
-    expectRefused(wrong, 401, "INVALID_CREDENTIALS");
-    expectRefused(unknown, 401, "INVALID_CREDENTIALS");
+    expectError(wrong, 401, "INVALID_CREDENTIALS");
+    expectError(unknown, 401, "INVALID_CREDENTIALS");
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -65,11 +57,7 @@ describe("auth.login", () => {
     const email = uniqueEmail("nopass");
     const created = await post("/api/account-create", { email, language: "cs" });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expectRefused(
-      await post("/api/login", { email, password: "anything at all" }),
-      401,
-      "INVALID_CREDENTIALS",
-    );
+    expectError(await post("/api/login", { email, password: "anything at all" }), 401, "INVALID_CREDENTIALS");
   });
 });
 
@@ -88,7 +76,7 @@ describe("auth.sendAccessCode and auth.loginWithAccessCode", () => {
     const session = authCalls.loginWithAccessCode.response.parse(res.body);
     expect(session.account.emailVerified).toBe(true);
     const again = await post("/api/login-with-access-code", { email: holder.email, accessCode });
-    expectRefused(again, 400, "INVALID_CODE", "body.accessCode");
+    expectError(again, 400, "INVALID_CODE", "body.accessCode");
   });
 
   it("answers OK for an address without an account, and mails nothing", async () => {
@@ -98,7 +86,7 @@ describe("auth.sendAccessCode and auth.loginWithAccessCode", () => {
     expect(sent.body).toEqual({ errorText: "OK" });
     expect(await lastMail(svc, email, "loginCode")).toBeUndefined();
     const res = await post("/api/login-with-access-code", { email, accessCode: "12345678" });
-    expectRefused(res, 400, "INVALID_CODE", "body.accessCode");
+    expectError(res, 400, "INVALID_CODE", "body.accessCode");
   });
 
   it("refuses an expired code", async () => {
@@ -107,7 +95,7 @@ describe("auth.sendAccessCode and auth.loginWithAccessCode", () => {
     const accessCode = await mailedCode(svc, holder.email, "loginCode");
     svc.clock.offsetMs = 15 * 60_000 + 1000;
     const res = await post("/api/login-with-access-code", { email: holder.email, accessCode });
-    expectRefused(res, 400, "INVALID_CODE");
+    expectError(res, 400, "INVALID_CODE");
   });
 
   it("kills a code after 5 wrong tries, even for the right code afterwards", async () => {
@@ -117,10 +105,10 @@ describe("auth.sendAccessCode and auth.loginWithAccessCode", () => {
     const wrongCode = accessCode === "00000000" ? "11111111" : "00000000";
     for (let i = 0; i < 5; i++) {
       const res = await post("/api/login-with-access-code", { email: holder.email, accessCode: wrongCode });
-      expectRefused(res, 400, "INVALID_CODE");
+      expectError(res, 400, "INVALID_CODE");
     }
     const right = await post("/api/login-with-access-code", { email: holder.email, accessCode });
-    expectRefused(right, 400, "INVALID_CODE");
+    expectError(right, 400, "INVALID_CODE");
   });
 
   it("replaces an older code by a newer one", async () => {
@@ -131,7 +119,7 @@ describe("auth.sendAccessCode and auth.loginWithAccessCode", () => {
     await post("/api/login-send-access-code", { email: holder.email, language: "en" });
     const second = await mailedCode(svc, holder.email, "loginCode");
     expect(second).not.toBe(first);
-    expectRefused(
+    expectError(
       await post("/api/login-with-access-code", { email: holder.email, accessCode: first }),
       400,
       "INVALID_CODE",
@@ -150,9 +138,9 @@ describe("auth.logout and the 401 of secure calls", () => {
     const out = await post("/api/logout", {}, bearer(holder.token));
     expect(authCalls.logout.response.parse(out.body)).toEqual({ errorText: "OK" });
     const revoked = await svc.request("/api/account-by-token", { headers: bearer(holder.token) });
-    expectRefused(revoked, 401, "UNAUTHORIZED");
+    expectError(revoked, 401, "UNAUTHORIZED");
     expect(revoked.headers.get("www-authenticate")).toContain('error="invalid_token"');
-    expectRefused(await post("/api/logout", {}, bearer(holder.token)), 401, "UNAUTHORIZED");
+    expectError(await post("/api/logout", {}, bearer(holder.token)), 401, "UNAUTHORIZED");
     const still = await svc.request("/api/account-by-token", { headers: bearer(other) });
     expect(accountCalls.byToken.response.parse(still.body).token).toBe(other);
   });
@@ -160,15 +148,15 @@ describe("auth.logout and the 401 of secure calls", () => {
   it("secure calls answer 401 without a token and with an expired one", async () => {
     const holder = await registerAccount(svc);
     const none = await svc.request("/api/account");
-    expectRefused(none, 401, "UNAUTHORIZED");
+    expectError(none, 401, "UNAUTHORIZED");
     expect(none.headers.get("www-authenticate")).toBe("Bearer");
     svc.clock.offsetMs = TOKEN_LIFETIME_MS - 60_000;
     expect((await svc.request("/api/account", { headers: bearer(holder.token) })).status).toBe(200);
     svc.clock.offsetMs = TOKEN_LIFETIME_MS + 1000;
-    expectRefused(await svc.request("/api/account", { headers: bearer(holder.token) }), 401, "UNAUTHORIZED");
+    expectError(await svc.request("/api/account", { headers: bearer(holder.token) }), 401, "UNAUTHORIZED");
   });
 
   it("logout without a token is a 401", async () => {
-    expectRefused(await post("/api/logout", {}), 401, "UNAUTHORIZED");
+    expectError(await post("/api/logout", {}), 401, "UNAUTHORIZED");
   });
 });

@@ -274,9 +274,11 @@ export function expectError(
   res: { status: number; body: unknown },
   status: number,
   name: string,
+  field?: string,
   // biome-ignore lint/suspicious/noExplicitAny: refusal bodies carry optional fields per error.
 ): any {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect((res.body as { errorText?: string }).errorText).toBe(`ERROR_${name}`);
+  if (field) expect((res.body as { field?: string }).field).toBe(field);
   return res.body;
 }

@@ -3,7 +3,7 @@
  * their SHA-256. A token is valid until it expires or is revoked (logout, password change).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { TOKEN_LIFETIME_MS } from "../../../lib/constants.ts";
 import type { TokenVerifier } from "../../auth.ts";
 import type { Clock } from "../../clock.ts";
@@ -42,15 +42,16 @@ export async function revokeAccountTokens(
   now: Date,
   keep?: string,
 ): Promise<void> {
-  const keepHash = keep === undefined ? undefined : secretHash(keep);
-  const rows = await db
-    .select({ tokenHash: accountTokens.tokenHash })
-    .from(accountTokens)
-    .where(and(eq(accountTokens.accountId, accountId), isNull(accountTokens.revokedAt)));
-  for (const row of rows) {
-    if (row.tokenHash === keepHash) continue;
-    await db.update(accountTokens).set({ revokedAt: now }).where(eq(accountTokens.tokenHash, row.tokenHash));
-  }
+  await db
+    .update(accountTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(accountTokens.accountId, accountId),
+        isNull(accountTokens.revokedAt),
+        keep === undefined ? undefined : ne(accountTokens.tokenHash, secretHash(keep)),
+      ),
+    );
 }
 
 /** The verifier of secure calls: a token is valid when it is stored, not expired and not revoked. */
