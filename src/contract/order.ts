@@ -177,6 +177,7 @@ export const orderCalls = {
     body: OrderCreateV2Body,
     response: orderAnswer,
     secure: false,
+    withToken: true,
     idempotent: true,
     summary: "Creates an order, seats included",
   }),

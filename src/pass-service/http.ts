@@ -28,9 +28,9 @@ export interface CallInput<C extends CallDef> {
   body: Out<C["body"]>;
   /** Language of the request (`Accept-Language`), cs when absent or unsupported. */
   locale: ServiceLocale;
-  /** Bearer token of a secure call (present whenever the call is secure). */
+  /** Bearer token of a secure call (always present), or of a `withToken` call that sent one. */
   token: string | undefined;
-  /** The account of a secure call's token (present whenever the call is secure). */
+  /** The account of that token. */
   account: TokenAccount | undefined;
   /** `Idempotency-Key` header, when sent. */
   idempotencyKey: string | undefined;
@@ -124,8 +124,13 @@ async function authenticate(
   c: Context,
   auth: TokenVerifier,
 ): Promise<{ token: string | undefined; account: TokenAccount | undefined }> {
-  if (!def.secure) return { token: undefined, account: undefined };
-  const token = bearerToken(c.req.header("authorization"));
+  const header = c.req.header("authorization");
+  // A public call a signed-in client may make (`withToken`, order creation) is anonymous without a token;
+  // a token that is not (or no longer) valid is a 401 there too, so a stale session never quietly becomes
+  // an anonymous request.
+  if (!def.secure && (!def.withToken || header === undefined))
+    return { token: undefined, account: undefined };
+  const token = bearerToken(header);
   const account = token ? await auth.verify(token) : null;
   if (!token || !account) throw unauthorized(def.id, token !== undefined);
   return { token, account };
@@ -135,24 +140,6 @@ async function authenticate(
 export function accountIdOf(input: { account: TokenAccount | undefined }): string {
   if (!input.account) throw new Error("accountIdOf is for the handlers of secure calls");
   return input.account.accountId;
-}
-
-/**
- * The account of a public call that a signed-in client may make (order creation): none without a bearer
- * token, the token's account with a valid one, and a 401 for a token that is not (or no longer) valid — a
- * stale session never silently becomes an anonymous request.
- */
-export async function optionalAccount(
-  callId: string,
-  c: Context,
-  auth: TokenVerifier,
-): Promise<TokenAccount | undefined> {
-  const header = c.req.header("authorization");
-  if (header === undefined) return undefined;
-  const token = bearerToken(header);
-  const account = token ? await auth.verify(token) : null;
-  if (!account) throw unauthorized(callId, true);
-  return account;
 }
 
 /** Mounts every call, in contract order, on the app. */

@@ -7,13 +7,7 @@
 import type { CallDef } from "../../contract/define.ts";
 import { orderCalls } from "../../contract/order.ts";
 import type { ServiceDeps } from "../deps.ts";
-import {
-  accountIdOf,
-  type CallInput,
-  type HandlerTable,
-  optionalAccount,
-  type ServiceLocale,
-} from "../http.ts";
+import { accountIdOf, type CallInput, type HandlerTable, type ServiceLocale } from "../http.ts";
 import { checkReturnUrl } from "../return-url.ts";
 import { runIdempotent } from "../services/idempotency.ts";
 import {
@@ -69,7 +63,7 @@ export function registerOrderRoutes(table: HandlerTable, deps: ServiceDeps): voi
   // Public, but made with a valid bearer token the order is the account's (a stale token is a 401).
   const create = async (callId: string, input: Omit<CallInput<CallDef>, "body"> & { body: CreateBody }) => {
     const { body, locale } = input;
-    const account = await optionalAccount(callId, input.c, deps.auth);
+    const { account } = input;
     const context = await prepare(body.returnUrl, locale);
     // The key is the account's: the same key and body from someone else is a different request.
     const hashed = account ? { ...body, accountId: account.accountId } : body;
