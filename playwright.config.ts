@@ -1,5 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { declineAll, encodeConsent } from "./src/lib/consent/model.ts";
+import { CONSENT_COOKIE } from "./src/lib/constants.ts";
+import { E2E_TRACKING_IDS } from "./tests/e2e/support/trackers.ts";
 
 /** Browser: an explicit override, else Debian's Chromium, else Playwright's own browser. */
 function chromiumExecutable(): string | undefined {
@@ -11,6 +14,20 @@ function chromiumExecutable(): string | undefined {
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * The sites configuration of the test server: the repository's, with every tracking provider configured on
+ * the main site (tests/e2e/consent*.spec.ts serve local stand-ins for the providers' scripts).
+ */
+function e2eSitesConfig(): string {
+  const dir = `.cache/e2e-${port}`;
+  mkdirSync(dir, { recursive: true });
+  const config = JSON.parse(readFileSync("sites.config.json", "utf8"));
+  config.main.tracking = E2E_TRACKING_IDS;
+  const path = `${dir}/sites.config.json`;
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,6 +41,22 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // A visitor who declined tracking: the consent banner stays away. Consent tests start without it.
+    storageState: {
+      cookies: [
+        {
+          name: CONSENT_COOKIE,
+          value: encodeConsent(declineAll(), new Date()),
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: [
@@ -49,6 +82,7 @@ export default defineConfig({
       PGLITE_DIR: `.data/pglite-e2e-${port}`,
       OUT_DIR: `.cache/e2e-${port}/dist`,
       LOG_LEVEL: "warn",
+      SITES_CONFIG: e2eSitesConfig(),
       // As behind a reverse proxy on this machine: X-Forwarded-Proto is believed from loopback.
       TRUST_PROXY: "loopback",
       // Every browser of the suite is one client (this machine): limits fit a whole run of buyers, and the

@@ -16,7 +16,7 @@ import { isWhiteLabel, type SiteConfig } from "../../src/lib/sites.ts";
 
 /** Repository root. */
 export const ROOT = resolve(import.meta.dirname, "../..");
-/** The site this process builds or serves: SITE_HOST in sites.config.json (the main site when unset). */
+/** The site this process builds or serves: SITE_HOST in the sites configuration (the main site when unset). */
 export const SITE: SiteConfig = currentSite();
 /** Where the site is built: OUT_DIR (relative to the repository), else dist/ or dist-sites/<host>/. */
 export const DIST = resolve(
@@ -28,9 +28,9 @@ export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://$
 const STAMP = join(DIST, ".build-stamp.json");
 const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json", "sites.config.json"];
 
-/** What a build depends on besides its sources: the caller's inputs, the site, its public origin and the stage. */
+/** What a build depends on besides its sources: the caller's inputs, the site (as configured), its public origin and the stage. */
 function buildInputs(inputs: Record<string, string>): Record<string, string> {
-  return { ...inputs, siteHost: SITE.host, siteUrl: SITE_URL ?? "", stage: currentStage() };
+  return { ...inputs, site: JSON.stringify(SITE), siteUrl: SITE_URL ?? "", stage: currentStage() };
 }
 
 /** Newest modification time (ms) of the files the site is built from. */

@@ -3,7 +3,7 @@
  * may produce (astro.config.mjs) and the quality of every resized image (components/ServiceImage.astro).
  *
  * The other constants of spec §9 live with the code they govern: languages and namespaces in
- * `i18n/config.ts`, tracking firing limits in `tracking.ts`, stages in `config.ts`, design tokens in
+ * `i18n/config.ts`, tracking firing limits in `tracking.ts`, consent rules in `consent/`, stages in `config.ts`, design tokens in
  * `src/styles/theme.css`, request sources in `enums/req-source.ts`.
  */
 
@@ -30,3 +30,18 @@ export const SESSION_REFRESH_MS = 10 * 60 * 1000;
 
 /** Identical session fetches within this window share one request (a little below the refresh interval). */
 export const SESSION_DEDUPE_MS = SESSION_REFRESH_MS - 5_000;
+
+/** The cookie that stores the visitor's consent choice (spec §9). */
+export const CONSENT_COOKIE = "cc_cookie_v4";
+
+/** How long a consent choice is kept, in days (spec §9). */
+export const CONSENT_COOKIE_DAYS = 365;
+
+/** The consent banner shows this long after the page is mounted, when no choice is stored (spec §9). */
+export const CONSENT_BANNER_DELAY_MS = 2048;
+
+/**
+ * From this viewport width the cookie settings dialog shows its close button, moves from the bottom sheet
+ * to the middle of the screen and casts a larger shadow (spec §2).
+ */
+export const CONSENT_MODAL_BREAKPOINT_PX = 768;

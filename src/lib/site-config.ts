@@ -1,11 +1,12 @@
 /**
- * What this build (or this server) is: which site of `sites.config.json` (`SITE_HOST`), which stage
+ * What this build (or this server) is: which site of the sites configuration (`SITES_CONFIG`, by default
+ * `sites.config.json` in the working directory; `SITE_HOST`), which stage
  * (`STAGE`) and which public origin (`SITE_URL`). astro.config.mjs, the pages, the layout and the operator
  * scripts read these facts here, each from the process environment once; the functions that take an
  * environment are the pure parts. Browser code does not import this module: it reads the stage from
  * `<html data-stage>` (see `src/stores/page.ts`).
  */
-import sitesJson from "../../sites.config.json" with { type: "json" };
+import { readFileSync } from "node:fs";
 import { type Stage, stageFromEnv } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { parseSitesConfig, type SiteConfig, siteForHost } from "./sites.ts";
@@ -24,9 +25,23 @@ function processEnv(): Env {
   return typeof process === "undefined" ? {} : process.env;
 }
 
-/** The site an environment names: `SITE_HOST` looked up in sites.config.json, the main site when unset. */
+/** The sites configuration file an environment names: `SITES_CONFIG`, else `sites.config.json`. */
+export function sitesConfigPath(env: Env): string {
+  return env.SITES_CONFIG || "sites.config.json";
+}
+
+/** The site an environment names: `SITE_HOST` looked up in the sites configuration, the main site when unset. */
 export function siteFromEnv(env: Env): SiteConfig {
-  return siteForHost(parseSitesConfig(sitesJson), env.SITE_HOST || undefined);
+  const path = sitesConfigPath(env);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new Error(
+      `Cannot read the sites configuration ${path}: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  return siteForHost(parseSitesConfig(json), env.SITE_HOST || undefined);
 }
 
 /** The public origin an environment names for Astro's `site`: `SITE_URL`, else the local storefront. */

@@ -4,21 +4,22 @@
  * The configuration lives in `sites.config.json`; `SITE_HOST` picks the site a build is for.
  */
 import { z } from "zod";
+import { TRACKING_PROVIDERS, type TrackingIdMap, type TrackingProviderKey } from "./consent/providers.ts";
+import { PROVIDER_SOURCES } from "./consent/sources.ts";
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Must be a #rrggbb colour");
 const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Must be a slug (a-z, 0-9, dashes)");
 
-/** Tracking ids of a site (the consent-gated providers of spec §4). */
+/** Tracking ids of a site: one per provider it uses (spec §7), each checked against the provider's id shape. */
 export const TrackingIds = z
-  .object({
-    tagManager: z.string().optional(),
-    gtag: z.string().optional(),
-    socialPixel: z.string().optional(),
-    shortVideoPixel: z.string().optional(),
-    sessionRecording: z.string().optional(),
-    adNetwork: z.string().optional(),
-    emailMarketing: z.string().optional(),
-  })
+  .object(
+    Object.fromEntries(
+      TRACKING_PROVIDERS.map((key) => {
+        const source = PROVIDER_SOURCES[key];
+        return [key, z.string().regex(source.idPattern, `Must look like ${source.idExample}`).optional()];
+      }),
+    ) as Record<TrackingProviderKey, z.ZodOptional<z.ZodString>>,
+  )
   .strict();
 
 /** One site of the storefront. */
@@ -176,7 +177,7 @@ export function brandCss(site: SiteConfig): string {
   return `:root{${BRAND_SHADES.map((shade) => `--color-brand-${shade}:${palette[shade]}`).join(";")}}`;
 }
 
-/** The site's tracking ids that are set (for the consent-gated providers; no tracker loads from this). */
-export function siteTracking(site: SiteConfig): Partial<Record<keyof z.infer<typeof TrackingIds>, string>> {
+/** The site's tracking ids that are set: the providers its pages may load once consent grants them. */
+export function siteTracking(site: SiteConfig): TrackingIdMap {
   return Object.fromEntries(Object.entries(site.tracking).filter(([, id]) => typeof id === "string" && id));
 }

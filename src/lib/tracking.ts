@@ -5,7 +5,10 @@
  * provider is registered.
  *
  * - Firing limits (spec §9), counted per identical id: purchase success and purchase fail fire at most
- *   twice per id; add to cart, remove from cart, initiate checkout and purchase are unlimited.
+ *   twice per id; add to cart, remove from cart, initiate checkout and purchase are unlimited. The counts
+ *   are kept in the browser's storage when the page gives one (`memory`), so a reload of the order page
+ *   does not count again beyond the limit.
+ * - Page views (spec §2) go to every provider that takes them, on every completed route change.
  * - A provider id is registered only once (spec §5); a second registration with the same id is ignored.
  * - Providers are accepted only where tracking may run: on deployed stages or locally (spec §9). The page
  *   tells the storefront's tracker its stage and logger (`configureTracking`, called by stores/tracking.ts);
@@ -64,13 +67,48 @@ export interface TrackingData {
   paymentMethodId?: number | null | undefined;
   /** Event data of the order (spec §3 trackingContext). */
   context?: Record<string, unknown> | undefined;
+  /** Who buys, as far as the account or the buyer form says (spec §3 "Account data read for tracking"). */
+  user?: TrackingUser | undefined;
 }
 
-/** A tracking provider: an id (registered once) and what it does with an event. */
+/**
+ * The account data read for tracking (spec §3): e-mail and phone, and the billing address's country,
+ * city, postal code and first two words of the address (street and number, usually). Providers hash or
+ * drop what they must; the ad network gets the e-mail only hashed (`hashEmail` of tracking-user.ts).
+ */
+export interface TrackingUser {
+  email?: string | undefined;
+  phone?: string | undefined;
+  countryId?: number | undefined;
+  city?: string | undefined;
+  postalCode?: string | undefined;
+  /** The first two space-separated words of the address. */
+  addressParts?: string[] | undefined;
+}
+
+/** A page view (spec §2): the address and title of the page the route change completed on. */
+export interface PageView {
+  url: string;
+  title: string;
+  /** The page's language. */
+  locale: string;
+}
+
+/** A tracking provider: an id (registered once), what it does with an event and with a page view. */
 export interface TrackingProvider {
   readonly id: string;
   track(event: TrackingEvent, data: TrackingData): void | Promise<void>;
+  pageView?(page: PageView): void | Promise<void>;
 }
+
+/** Where the firing counts are kept across reloads (localStorage in the browser). */
+export type FiringMemory = Pick<Storage, "getItem" | "setItem">;
+
+/** The storage key of the firing counts. */
+export const FIRING_MEMORY_KEY = "vstupio:tracking-fired";
+
+/** How many ids the firing counts remember (the oldest are forgotten first). */
+export const FIRING_MEMORY_KEPT = 200;
 
 /** An event that passed the firing limits, as recorded for tests and debugging. */
 export interface TrackedEvent {
@@ -85,11 +123,15 @@ export interface TrackerOptions {
   /** Where provider failures are logged (debug level). */
   logger?: Pick<Logger, "debug"> | undefined;
   /** Error reporting of provider failures, with the event name. */
-  reportError?: ((error: unknown, context: { event: TrackingEvent; provider: string }) => void) | undefined;
+  reportError?:
+    | ((error: unknown, context: { event: TrackingEvent | "pageView"; provider: string }) => void)
+    | undefined;
   /** Clock for `TrackedEvent.at`. */
   now?: () => number;
   /** Whether providers may be registered now (default: always). */
   enabled?: (() => boolean) | undefined;
+  /** Keeps the firing counts across reloads (default: in memory only). */
+  memory?: (() => FiringMemory | null) | undefined;
 }
 
 /** A tracker: its providers, its firing counts and its listeners. */
@@ -102,6 +144,8 @@ export interface Tracker {
   providers(): string[];
   /** Sends an event to every provider; false when a firing limit held it back. */
   track(event: TrackingEvent, data: TrackingData): boolean;
+  /** Sends a page view to every provider that takes page views (one provider, when `only` names it). */
+  pageView(page: PageView, only?: string): void;
   /** Calls `listener` with every event that passes the firing limits; returns the unsubscribe function. */
   listen(listener: (tracked: TrackedEvent) => void): () => void;
   /** Forgets providers, counts and listeners (tests). */
@@ -111,11 +155,38 @@ export interface Tracker {
 /** Creates a tracker with its own providers and firing counts. */
 export function createTracker(options: TrackerOptions = {}): Tracker {
   const providers = new Map<string, TrackingProvider>();
-  const fired = new Map<string, number>();
+  let fired = new Map<string, number>();
+  /** The firing counts: from the memory when there is one (another tab may have fired), else this page's. */
+  const load = (): Map<string, number> => {
+    const memory = options.memory?.();
+    if (!memory) return fired;
+    try {
+      const saved: unknown = JSON.parse(memory.getItem(FIRING_MEMORY_KEY) ?? "[]");
+      if (Array.isArray(saved)) {
+        fired = new Map(
+          saved.filter(
+            (entry): entry is [string, number] =>
+              Array.isArray(entry) && typeof entry[0] === "string" && Number.isInteger(entry[1]),
+          ),
+        );
+      }
+    } catch {
+      // Unreadable or blocked storage: this page's counts still hold.
+    }
+    return fired;
+  };
+  const save = (counts: Map<string, number>): void => {
+    fired = new Map([...counts].slice(-FIRING_MEMORY_KEPT));
+    try {
+      options.memory?.()?.setItem(FIRING_MEMORY_KEY, JSON.stringify([...fired]));
+    } catch {
+      // Storage full or blocked: this page's counts still hold.
+    }
+  };
   const listeners = new Set<(tracked: TrackedEvent) => void>();
   const now = options.now ?? (() => Date.now());
 
-  const fail = (error: unknown, event: TrackingEvent, provider: string): void => {
+  const fail = (error: unknown, event: TrackingEvent | "pageView", provider: string): void => {
     options.logger?.debug(`Tracking provider "${provider}" failed on ${event}`, error);
     try {
       options.reportError?.(error, { event, provider });
@@ -137,10 +208,13 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     track(event, data) {
       const limit = FIRING_LIMITS[event];
       if (limit !== undefined) {
-        const key = `${event}\u0000${data.id}`;
-        const count = fired.get(key) ?? 0;
+        const key = `${event}:${data.id}`;
+        const counts = load();
+        const count = counts.get(key) ?? 0;
         if (count >= limit) return false;
-        fired.set(key, count + 1);
+        counts.delete(key);
+        counts.set(key, count + 1);
+        save(counts);
       }
       const tracked: TrackedEvent = { event, data, at: now() };
       for (const listener of listeners) {
@@ -161,6 +235,19 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
         }
       }
       return true;
+    },
+    pageView(page, only) {
+      for (const provider of providers.values()) {
+        if (!provider.pageView || (only !== undefined && provider.id !== only)) continue;
+        try {
+          const result = provider.pageView(page);
+          if (result && typeof result.then === "function") {
+            result.then(undefined, (error: unknown) => fail(error, "pageView", provider.id));
+          }
+        } catch (error) {
+          fail(error, "pageView", provider.id);
+        }
+      }
     },
     listen(listener) {
       listeners.add(listener);
@@ -185,12 +272,18 @@ export interface TrackingSettings {
   logger: Pick<Logger, "debug">;
   /** False where tracking may not run (see `isTrackingEnabled` of config.ts): providers are refused. */
   enabled: boolean;
+  /** Where firing counts outlive a reload (the page's localStorage). */
+  memory?: (() => FiringMemory | null) | undefined;
+  /** Reports a provider's failure with the event name (the error-reporting service). */
+  reportError?: TrackerOptions["reportError"];
 }
 
-/** Gives the storefront's tracker the page's logger and says whether tracking may run there. */
+/** Gives the storefront's tracker the page's logger, memory and error reporting, and whether tracking may run. */
 export function configureTracking(settings: TrackingSettings): void {
   storefrontTracking.logger = settings.logger;
   storefrontTracking.enabled = () => settings.enabled;
+  storefrontTracking.memory = settings.memory;
+  storefrontTracking.reportError = settings.reportError;
 }
 
 /** Registers a provider with the storefront's tracker; the same id only once (spec §5). */

@@ -1,9 +1,11 @@
 /**
  * What a page tells its islands on `<html>`: the pass service's public URL (`data-pass-url`) and the stage
- * the site was built for (`data-stage`), both written by BaseLayout, and the logger that follows the stage.
+ * the site was built for (`data-stage`), both written by BaseLayout, the logger that follows the stage, and
+ * the tracking ids of the site (the `#site-tracking` data block).
  */
 
 import { DEFAULT_STAGE, isStage, type Stage } from "../lib/config.ts";
+import { TRACKING_PROVIDERS, type TrackingIdMap } from "../lib/consent/providers.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 
 /** The `<html>` data attributes, or none outside a browser. */
@@ -27,4 +29,21 @@ export function pageStage(): Stage {
 /** A logger of the browser for a scope (`[order] …`): errors only in production, every level elsewhere. */
 export function pageLogger(scope: string): Logger {
   return createLogger(scope, { stage: pageStage() });
+}
+
+/** The tracking ids the site configures, from the page's `#site-tracking` data block (none outside a browser). */
+export function pageTrackingIds(): TrackingIdMap {
+  if (typeof document === "undefined") return {};
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById("site-tracking")?.textContent ?? "{}");
+    if (typeof parsed !== "object" || parsed === null) return {};
+    return Object.fromEntries(
+      TRACKING_PROVIDERS.flatMap((key) => {
+        const id = (parsed as Record<string, unknown>)[key];
+        return typeof id === "string" && id ? [[key, id]] : [];
+      }),
+    );
+  } catch {
+    return {};
+  }
 }
