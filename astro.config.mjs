@@ -29,6 +29,15 @@ export default defineConfig({
           addClientDirective({ name: "session", entrypoint: "./src/islands/auth/session-directive.ts" }),
       },
     },
+    {
+      // `client:consent`: the consent island loads only when the visitor must choose, when a tracker must
+      // run, or when the visitor asks for the cookie settings.
+      name: "consent-directive",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({ name: "consent", entrypoint: "./src/islands/consent/consent-directive.ts" }),
+      },
+    },
   ],
   i18n: {
     locales: [...LOCALES],

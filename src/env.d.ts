@@ -4,5 +4,7 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrates the island only when the session marker cookie exists (src/islands/auth/session-directive.ts). */
     "client:session"?: boolean;
+    /** Hydrates the consent island only when the visitor must choose, a tracker must run, or the settings are asked for (src/islands/consent/consent-directive.ts). */
+    "client:consent"?: boolean;
   }
 }

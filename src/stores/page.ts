@@ -5,7 +5,7 @@
  */
 
 import { DEFAULT_STAGE, isStage, type Stage } from "../lib/config.ts";
-import { TRACKING_PROVIDERS, type TrackingIdMap } from "../lib/consent/providers.ts";
+import { SITE_TRACKING_ID, type TrackingIdMap, trackingIdsFromJson } from "../lib/consent/providers.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 
 /** The `<html>` data attributes, or none outside a browser. */
@@ -34,16 +34,5 @@ export function pageLogger(scope: string): Logger {
 /** The tracking ids the site configures, from the page's `#site-tracking` data block (none outside a browser). */
 export function pageTrackingIds(): TrackingIdMap {
   if (typeof document === "undefined") return {};
-  try {
-    const parsed: unknown = JSON.parse(document.getElementById("site-tracking")?.textContent ?? "{}");
-    if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(
-      TRACKING_PROVIDERS.flatMap((key) => {
-        const id = (parsed as Record<string, unknown>)[key];
-        return typeof id === "string" && id ? [[key, id]] : [];
-      }),
-    );
-  } catch {
-    return {};
-  }
+  return trackingIdsFromJson(document.getElementById(SITE_TRACKING_ID)?.textContent);
 }

@@ -47,6 +47,27 @@ export const PROVIDER_CONSENT: Readonly<Record<TrackingProviderKey, (consent: Co
   emailMarketing: (c) => c.marketing || c.statistics,
 };
 
+/** The id of the JSON data block in which every page names its site's tracking ids. */
+export const SITE_TRACKING_ID = "site-tracking";
+
+/** The tracking ids of a page's `#site-tracking` data block (written by BaseLayout); none when unreadable. */
+export function trackingIdsFromJson(text: string | null | undefined): TrackingIdMap {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text || "{}");
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== "object" || parsed === null) return {};
+  const record = parsed as Record<string, unknown>;
+  const ids: TrackingIdMap = {};
+  for (const key of TRACKING_PROVIDERS) {
+    const id = record[key];
+    if (typeof id === "string" && id) ids[key] = id;
+  }
+  return ids;
+}
+
 /** The providers a site configures and a consent grants, in loading order. */
 export function grantedProviders(consent: Consent, ids: TrackingIdMap): TrackingProviderKey[] {
   return TRACKING_PROVIDERS.filter((key) => Boolean(ids[key]) && PROVIDER_CONSENT[key](consent));

@@ -1,0 +1,31 @@
+/**
+ * The `client:consent` directive (registered in astro.config.mjs) of the consent island. The consent code
+ * loads at once when the visitor has not chosen yet (the banner) or when their stored choice grants a
+ * tracking provider the site configures (the providers must run). Otherwise — a returning visitor with
+ * nothing to track — the page loads no consent code at all until the visitor asks for the cookie settings
+ * (a `[data-consent-settings]` control, e.g. the footer's): then it loads, and the island opens them.
+ */
+import type { ClientDirective } from "astro";
+import { consentFromCookies } from "../../lib/consent/model.ts";
+import { grantedProviders, SITE_TRACKING_ID, trackingIdsFromJson } from "../../lib/consent/providers.ts";
+import { SETTINGS_REQUESTED_ATTRIBUTE, SETTINGS_TRIGGER_SELECTOR } from "./settings-request.ts";
+
+const consentDirective: ClientDirective = (load) => {
+  const hydrate = async () => (await load())();
+  const choice = consentFromCookies(document.cookie);
+  const ids = trackingIdsFromJson(document.getElementById(SITE_TRACKING_ID)?.textContent);
+  if (choice === null || grantedProviders(choice, ids).length > 0) {
+    void hydrate();
+    return;
+  }
+  const onClick = (event: MouseEvent): void => {
+    if (!(event.target instanceof Element) || !event.target.closest(SETTINGS_TRIGGER_SELECTOR)) return;
+    event.preventDefault();
+    document.removeEventListener("click", onClick);
+    document.documentElement.setAttribute(SETTINGS_REQUESTED_ATTRIBUTE, "");
+    void hydrate();
+  };
+  document.addEventListener("click", onClick);
+};
+
+export default consentDirective;
