@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { toMajorUnits } from "../../src/lib/money.ts";
-import { addressParts, hashEmail, normalizeTrackingEmail, trackingUser } from "../../src/lib/tracking-user.ts";
+import {
+  addressParts,
+  hashEmail,
+  normalizeTrackingEmail,
+  trackingUser,
+} from "../../src/lib/tracking-user.ts";
 
 describe("account data read for tracking (spec §3)", () => {
   it("takes e-mail, phone and the billing address's parts", () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_COOKIE } from "../../../src/lib/constants.ts";
-import { isValidCookieName, isValidCookieValue } from "../../../src/lib/validation/cookie.ts";
 import {
   acceptAll,
-  COOKIE_CATEGORIES,
   CONSENT_MAX_AGE_S,
+  COOKIE_CATEGORIES,
   clearedConsentCookie,
   consentCookie,
   consentFromCookies,
@@ -17,6 +15,8 @@ import {
   sameConsent,
   setCategory,
 } from "../../../src/lib/consent/model.ts";
+import { CONSENT_COOKIE } from "../../../src/lib/constants.ts";
+import { isValidCookieName, isValidCookieValue } from "../../../src/lib/validation/cookie.ts";
 
 const AT = new Date("2026-11-24T10:00:00Z");
 
@@ -33,7 +33,11 @@ describe("consent transitions (spec §4)", () => {
   });
 
   it("one switch changes one category of the current choice, or of the default when there is none", () => {
-    expect(setCategory(null, "statistics", true)).toEqual({ necessary: true, statistics: true, marketing: false });
+    expect(setCategory(null, "statistics", true)).toEqual({
+      necessary: true,
+      statistics: true,
+      marketing: false,
+    });
     const marketingOnly = setCategory(declineAll(), "marketing", true);
     expect(marketingOnly).toEqual({ necessary: true, statistics: false, marketing: true });
     expect(setCategory(acceptAll(), "statistics", false)).toEqual({
@@ -80,12 +84,12 @@ describe("the eight cookie categories (spec §3)", () => {
       thirdParty: false,
     });
     const statistics = cookieCategories(setCategory(null, "statistics", true));
-    expect([statistics.statistics, statistics.marketing, statistics.thirdParty, statistics.persistent]).toEqual([
-      true,
-      false,
-      true,
-      true,
-    ]);
+    expect([
+      statistics.statistics,
+      statistics.marketing,
+      statistics.thirdParty,
+      statistics.persistent,
+    ]).toEqual([true, false, true, true]);
     const marketing = cookieCategories(setCategory(null, "marketing", true));
     expect([marketing.statistics, marketing.marketing, marketing.thirdParty]).toEqual([false, true, true]);
     expect(cookieCategories(acceptAll()).preferences).toBe(false);
@@ -108,10 +112,21 @@ describe("the cc_cookie_v4 cookie (spec §9)", () => {
   });
 
   it("reads no choice from a missing, malformed or foreign value", () => {
-    for (const bad of [undefined, "", "%E0%A4%A", "not-json", "null", "42", '"yes"', encodeURIComponent("{}")]) {
+    for (const bad of [
+      undefined,
+      "",
+      "%E0%A4%A",
+      "not-json",
+      "null",
+      "42",
+      '"yes"',
+      encodeURIComponent("{}"),
+    ]) {
       expect(decodeConsent(bad)).toBeNull();
     }
-    expect(decodeConsent(encodeURIComponent(JSON.stringify({ statistics: "yes", marketing: true })))).toBeNull();
+    expect(
+      decodeConsent(encodeURIComponent(JSON.stringify({ statistics: "yes", marketing: true }))),
+    ).toBeNull();
   });
 
   it("finds the cookie among others, by its exact name", () => {

@@ -19,7 +19,13 @@ describe("consent per provider (spec §4)", () => {
   it("grants each provider exactly as the table says", () => {
     const table = (consent: Consent) => TRACKING_PROVIDERS.filter((key) => PROVIDER_CONSENT[key](consent));
     expect(table(declineAll())).toEqual([]);
-    expect(table(statisticsOnly)).toEqual(["tagManager", "gtag", "sessionRecording", "adNetwork", "emailMarketing"]);
+    expect(table(statisticsOnly)).toEqual([
+      "tagManager",
+      "gtag",
+      "sessionRecording",
+      "adNetwork",
+      "emailMarketing",
+    ]);
     expect(table(marketingOnly)).toEqual([
       "tagManager",
       "gtag",
@@ -55,7 +61,10 @@ describe("Google Consent Mode v2", () => {
   });
 
   it("grants analytics with statistics and the three ad signals with marketing", () => {
-    expect(consentModeSignals(statisticsOnly)).toEqual({ ...CONSENT_MODE_DEFAULT, analytics_storage: "granted" });
+    expect(consentModeSignals(statisticsOnly)).toEqual({
+      ...CONSENT_MODE_DEFAULT,
+      analytics_storage: "granted",
+    });
     expect(consentModeSignals(marketingOnly)).toEqual({
       ad_storage: "granted",
       ad_user_data: "granted",
@@ -81,7 +90,7 @@ describe("provider sources", () => {
     for (const key of TRACKING_PROVIDERS) {
       const source = PROVIDER_SOURCES[key];
       expect(source.idPattern.test(source.idExample), key).toBe(true);
-      for (const bad of ["", "a b", "x\"><script>", "../../evil", "GTM-1234?x=1&y"]) {
+      for (const bad of ["", "a b", 'x"><script>', "../../evil", "GTM-1234?x=1&y"]) {
         expect(source.idPattern.test(bad), `${key} ${bad}`).toBe(false);
       }
       expect(new URL(source.scriptUrl(source.idExample)).protocol).toBe("https:");
@@ -107,7 +116,14 @@ describe("provider sources", () => {
 
 describe("the cookie tables (spec §2)", () => {
   it("list the spec's cookies in their categories", () => {
-    expect(cookiesOf("statistics").map((c) => c.name)).toEqual(["_ga", "_gat", "_gid", "_clck", "_clsk", "CLID"]);
+    expect(cookiesOf("statistics").map((c) => c.name)).toEqual([
+      "_ga",
+      "_gat",
+      "_gid",
+      "_clck",
+      "_clsk",
+      "CLID",
+    ]);
     expect(cookiesOf("marketing").map((c) => c.name)).toEqual(["_fbp", "_ttp"]);
     expect(cookiesOf("necessary").map((c) => c.name)).toEqual(["cc_cookie_v4", "_hocid", "_hocid_marker"]);
     expect(new Set(CONSENT_COOKIES.map((c) => c.name)).size).toBe(CONSENT_COOKIES.length);
@@ -120,7 +136,8 @@ describe("the cookie tables (spec §2)", () => {
     expect(cookieNamesSetBy("adNetwork")).toEqual([]);
     for (const cookie of cookiesOf("necessary")) expect(cookie.setBy).toEqual([]);
     for (const cookie of [...cookiesOf("statistics"), ...cookiesOf("marketing")]) {
-      for (const provider of cookie.setBy) expect(PROVIDER_CONSENT[provider](declineAll()), cookie.name).toBe(false);
+      for (const provider of cookie.setBy)
+        expect(PROVIDER_CONSENT[provider](declineAll()), cookie.name).toBe(false);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_COOKIE } from "../../../src/lib/constants.ts";
 import { acceptAll, type Consent, declineAll, encodeConsent } from "../../../src/lib/consent/model.ts";
 import type { TrackingIdMap } from "../../../src/lib/consent/providers.ts";
+import { CONSENT_COOKIE } from "../../../src/lib/constants.ts";
 import { type ConsentDeps, createConsentStore } from "../../../src/stores/consent.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
