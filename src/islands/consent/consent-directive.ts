@@ -1,7 +1,7 @@
 /**
  * The `client:consent` directive (registered in astro.config.mjs) of the consent island. The consent code
- * loads at once when the visitor has not chosen yet (the banner) or when their stored choice grants a
- * tracking provider the site configures (the providers must run). Otherwise — a returning visitor with
+ * loads at once when the visitor's stored choice grants a tracking provider the site configures (the
+ * providers must run), and at the first idle moment when the visitor has not chosen yet (the banner). Otherwise — a returning visitor with
  * nothing to track — the page loads no consent code at all until the visitor asks for the cookie settings
  * (a `[data-consent-settings]` control, e.g. the footer's): then it loads, and the island opens them.
  */
@@ -10,12 +10,22 @@ import { consentFromCookies } from "../../lib/consent/model.ts";
 import { grantedProviders, SITE_TRACKING_ID, trackingIdsFromJson } from "../../lib/consent/providers.ts";
 import { SETTINGS_REQUESTED_ATTRIBUTE, SETTINGS_TRIGGER_SELECTOR } from "./settings-request.ts";
 
+/** Longest wait for an idle moment before a first visit's banner code loads anyway. */
+const IDLE_TIMEOUT_MS = 1500;
+
 const consentDirective: ClientDirective = (load) => {
   const hydrate = async () => (await load())();
   const choice = consentFromCookies(document.cookie);
   const ids = trackingIdsFromJson(document.getElementById(SITE_TRACKING_ID)?.textContent);
-  if (choice === null || grantedProviders(choice, ids).length > 0) {
+  if (choice !== null && grantedProviders(choice, ids).length > 0) {
     void hydrate();
+    return;
+  }
+  if (choice === null) {
+    // The banner shows seconds after mounting: its code waits until the page has done its own work.
+    if ("requestIdleCallback" in window)
+      requestIdleCallback(() => void hydrate(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(() => void hydrate(), 0);
     return;
   }
   const onClick = (event: MouseEvent): void => {
