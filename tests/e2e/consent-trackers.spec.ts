@@ -25,7 +25,7 @@ import {
   t,
   waitForHold,
 } from "./support/buying.ts";
-import { type FakeTrackerCalls, fakeTrackers, storeConsent } from "./support/trackers.ts";
+import { errorReports, type FakeTrackerCalls, fakeTrackers, storeConsent } from "./support/trackers.ts";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -231,9 +231,15 @@ test("the page's CSP names exactly the configured providers' origins", async ({ 
   expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
 });
 
-test("a provider that throws does not stop the others", async ({ page, context, baseURL, request }) => {
+test("a provider that throws does not stop the others, and the failure is reported with the event name", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await storeConsent(context, baseURL as string, acceptAll());
   await fakeTrackers(context, { throwingSocialPixel: true });
+  const reports = await errorReports(context);
   await page.goto(cartPath("cs"));
   await expect.poll(() => callsOf(page, "socialPixel")).toContainEqual(JSON.stringify(["track", "PageView"]));
   await addOne(page, "cs", (await someTicket(request)).namePub);
@@ -242,4 +248,30 @@ test("a provider that throws does not stop the others", async ({ page, context, 
     .toContain('"event":"add_to_cart"');
   await expect.poll(async () => (await callsOf(page, "shortVideoPixel")).join()).toContain('"AddToCart"');
   expect((await callsOf(page, "socialPixel")).join()).not.toContain("AddToCart");
+  await expect.poll(() => reports.join("\n")).toContain("The social pixel failed on AddToCart");
+  const report = reports.join("\n");
+  expect(report).toContain('"event":"addToCart"');
+  expect(report).toContain('"provider":"socialPixel:100200300400500"');
+});
+
+test("nothing of the error-reporting service loads while nothing fails", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await storeConsent(context, baseURL as string, acceptAll());
+  const traffic = await fakeTrackers(context);
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  });
+  await page.goto("/");
+  await expect.poll(() => traffic.scripts().adNetwork).toBe(1);
+  await page.waitForLoadState("networkidle");
+  const bodies = await Promise.all(
+    scripts
+      .filter((url) => url.startsWith(baseURL as string))
+      .map(async (url) => (await page.request.get(url)).text()),
+  );
+  expect(bodies.join("\n")).not.toContain("__SENTRY__");
 });

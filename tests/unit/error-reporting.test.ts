@@ -11,7 +11,11 @@ function fakeSdk() {
     withScope(callback) {
       const scopeTags: Record<string, string> = {};
       tags.push(scopeTags);
-      callback({ setTag: (key, value) => void (scopeTags[key] = value) });
+      callback({
+        setTag(key, value) {
+          scopeTags[key] = value;
+        },
+      });
     },
     captureException: (error) => void captured.push(error),
   };

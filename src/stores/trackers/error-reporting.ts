@@ -25,10 +25,16 @@ export type TrackingErrorReporter = (
   context: { event: TrackingEvent | "pageView"; provider: string },
 ) => void;
 
+/** Imports the three functions of @sentry/browser the reporting uses (the rest of the SDK is left out). */
+async function loadSentry(): Promise<ErrorReportingSdk> {
+  const { init, withScope, captureException } = await import("@sentry/browser");
+  return { init, withScope, captureException };
+}
+
 /** The reporter of a page, or undefined without a DSN (nothing of the SDK loads then). */
 export function trackingErrorReporter(
   settings: ErrorReportingSettings,
-  loadSdk: () => Promise<ErrorReportingSdk> = () => import("@sentry/browser"),
+  loadSdk: () => Promise<ErrorReportingSdk> = loadSentry,
 ): TrackingErrorReporter | undefined {
   const { dsn } = settings;
   if (!dsn) return undefined;

@@ -25,6 +25,19 @@ export const E2E_TRACKING_IDS = {
   emailMarketing: "e2e-shop",
 } as const satisfies Required<TrackingIdMap>;
 
+/** The error-reporting DSN of the test server's main site (its origin is routed by `errorReports`). */
+export const E2E_ERROR_DSN = "https://e2ekey@errors.e2e.example/7";
+
+/** The bodies of the error reports (Sentry envelopes) the page sends to the DSN's origin. */
+export async function errorReports(context: BrowserContext): Promise<string[]> {
+  const bodies: string[] = [];
+  await context.route(`${new URL(E2E_ERROR_DSN).origin}/**`, async (route) => {
+    bodies.push(route.request().postData() ?? "");
+    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+  });
+  return bodies;
+}
+
 /** A visitor's stored choice, as a returning visitor has it: the `cc_cookie_v4` cookie on the test site. */
 export async function storeConsent(
   context: BrowserContext,
