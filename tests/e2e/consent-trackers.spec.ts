@@ -25,7 +25,13 @@ import {
   t,
   waitForHold,
 } from "./support/buying.ts";
-import { errorReports, type FakeTrackerCalls, fakeTrackers, storeConsent } from "./support/trackers.ts";
+import {
+  E2E_ERROR_DSN,
+  errorReports,
+  type FakeTrackerCalls,
+  fakeTrackers,
+  storeConsent,
+} from "./support/trackers.ts";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -214,7 +220,7 @@ for (const [name, consent] of switches) {
   });
 }
 
-test("the page's CSP names exactly the configured providers' origins", async ({ request }) => {
+test("the page's CSP names exactly the configured providers' origins and the DSN's", async ({ request }) => {
   const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
   const directives = new Map(
     csp.split(";").map((part) => {
@@ -222,11 +228,20 @@ test("the page's CSP names exactly the configured providers' origins", async ({ 
       return [directive, sources] as const;
     }),
   );
+  // Every third-party origin of each directive is one of the configured providers' (all seven here).
+  const expected = new Map<string, Set<string>>();
   for (const key of TRACKING_PROVIDERS) {
     for (const [directive, sources] of Object.entries(PROVIDER_SOURCES[key].csp)) {
-      expect(directives.get(directive)).toEqual(expect.arrayContaining(sources));
+      expected.set(directive, new Set([...(expected.get(directive) ?? []), ...sources]));
     }
   }
+  for (const [directive, sources] of expected) {
+    // The test server's own services are http://127.0.0.1:<port>; every https:// source is a third party.
+    const thirdParty = (directives.get(directive) ?? []).filter((source) => source.startsWith("https://"));
+    const withoutDsn = thirdParty.filter((source) => source !== new URL(E2E_ERROR_DSN).origin);
+    expect(new Set(withoutDsn)).toEqual(sources);
+  }
+  expect(directives.get("connect-src")).toContain(new URL(E2E_ERROR_DSN).origin);
   expect(csp).not.toContain("'unsafe-inline' https:");
   expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
 });
