@@ -182,6 +182,30 @@ describe("applying consent to the providers", () => {
     expect(pageViews()).toBe(2);
   });
 
+  it("warns only when the ad network's script loads without its global or does not load", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const { applyConsent, track } = await load();
+      applyConsent(acceptAll(), { adNetwork: "424242" });
+      page.scripts[0]?.listeners.load?.();
+      expect(track("purchaseSuccess", order)).toBe(true);
+      await vi.waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining("without its rc global")),
+      );
+
+      vi.resetModules();
+      page = fakePage();
+      const again = await load();
+      again.applyConsent(acceptAll(), { adNetwork: "424242" });
+      page.scripts[0]?.listeners.error?.();
+      await vi.waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining("did not load"), expect.any(Error)),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("loads nothing where tracking may not run (a development build served elsewhere)", async () => {
     page.location.hostname = "preview.example";
     const { applyConsent, tracker } = await load();
