@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { declineAll, encodeConsent } from "./src/lib/consent/model.ts";
 import { CONSENT_COOKIE } from "./src/lib/constants.ts";
-import { E2E_TRACKING_IDS } from "./tests/e2e/support/trackers.ts";
+import { E2E_ERROR_DSN, E2E_TRACKING_IDS } from "./tests/e2e/support/trackers.ts";
 
 /** Browser: an explicit override, else Debian's Chromium, else Playwright's own browser. */
 function chromiumExecutable(): string | undefined {
@@ -16,14 +16,16 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * The sites configuration of the test server: the repository's, with every tracking provider configured on
- * the main site (tests/e2e/consent*.spec.ts serve local stand-ins for the providers' scripts).
+ * The sites configuration of the test server: the repository's, with every tracking provider and an
+ * error-reporting DSN configured on the main site (tests/e2e/consent*.spec.ts serve local stand-ins for the
+ * providers' scripts and receive the error reports).
  */
 function e2eSitesConfig(): string {
   const dir = `.cache/e2e-${port}`;
   mkdirSync(dir, { recursive: true });
   const config = JSON.parse(readFileSync("sites.config.json", "utf8"));
   config.main.tracking = E2E_TRACKING_IDS;
+  config.main.errorReporting = { dsn: E2E_ERROR_DSN };
   const path = `${dir}/sites.config.json`;
   writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
   return path;

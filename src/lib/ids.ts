@@ -1,4 +1,7 @@
-/** Random ids made in the browser and in Node alike, with the Web Crypto API of `globalThis.crypto`. */
+/**
+ * Random ids and digests made in the browser and in Node alike, with the Web Crypto API of
+ * `globalThis.crypto` (its one home in the product).
+ */
 
 /**
  * A new random version 4 UUID, e.g. an Idempotency-Key. Browsers offer `crypto.randomUUID` only on secure
@@ -12,4 +15,10 @@ export function randomUuid(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 9562 variant
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The SHA-256 of a text (UTF-8) as lowercase hex; rejects where the Web Crypto API is missing (insecure pages). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -49,6 +49,14 @@ export const SiteConfig = z
       })
       .optional(),
     tracking: TrackingIds.default({}),
+    errorReporting: z
+      .object({
+        dsn: z
+          .url({ protocol: /^https?$/ })
+          .meta({ description: "DSN of the error-reporting service (Sentry) tracking failures go to" }),
+      })
+      .strict()
+      .optional(),
     organizerSlug: Slug.optional(),
     eventGroupSlug: Slug.optional(),
   })

@@ -3,6 +3,7 @@
  * the phone and parts of the billing address, read from the signed-in account or from the buyer form,
  * and the e-mail's hash for the ad network.
  */
+import { sha256Hex } from "./ids.ts";
 import type { TrackingUser } from "./tracking.ts";
 
 /** The fields a source of buyer data (an account, the buyer form, an order) has for tracking. */
@@ -56,8 +57,7 @@ export async function hashEmail(email: string | undefined): Promise<string | und
   const normalized = email === undefined ? "" : normalizeTrackingEmail(email);
   if (!normalized) return undefined;
   try {
-    const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalized));
-    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    return await sha256Hex(normalized);
   } catch {
     return undefined;
   }

@@ -146,6 +146,8 @@ export interface Tracker {
   track(event: TrackingEvent, data: TrackingData): boolean;
   /** Sends a page view to every provider that takes page views (one provider, when `only` names it). */
   pageView(page: PageView, only?: string): void;
+  /** Sends events tracked earlier on this page to one provider (registered after they were tracked). */
+  replay(tracked: readonly TrackedEvent[], only: string): void;
   /** Calls `listener` with every event that passes the firing limits; returns the unsubscribe function. */
   listen(listener: (tracked: TrackedEvent) => void): () => void;
   /** Forgets providers, counts and listeners (tests). */
@@ -195,6 +197,18 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     }
   };
 
+  /** Hands one event to one provider; a failure is caught, logged and reported. */
+  const deliver = (provider: TrackingProvider, event: TrackingEvent, data: TrackingData): void => {
+    try {
+      const result = provider.track(event, data);
+      if (result && typeof result.then === "function") {
+        result.then(undefined, (error: unknown) => fail(error, event, provider.id));
+      }
+    } catch (error) {
+      fail(error, event, provider.id);
+    }
+  };
+
   return {
     register(provider) {
       if (providers.has(provider.id) || options.enabled?.() === false) return false;
@@ -224,17 +238,13 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
           fail(error, event, "listener");
         }
       }
-      for (const provider of providers.values()) {
-        try {
-          const result = provider.track(event, data);
-          if (result && typeof result.then === "function") {
-            result.then(undefined, (error: unknown) => fail(error, event, provider.id));
-          }
-        } catch (error) {
-          fail(error, event, provider.id);
-        }
-      }
+      for (const provider of providers.values()) deliver(provider, event, data);
       return true;
+    },
+    replay(earlier, only) {
+      const provider = providers.get(only);
+      if (!provider) return;
+      for (const { event, data } of earlier) deliver(provider, event, data);
     },
     pageView(page, only) {
       for (const provider of providers.values()) {

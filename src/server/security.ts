@@ -1,22 +1,51 @@
 /**
  * Security headers of the storefront server: a Content-Security-Policy built per HTML page (the hashes of
- * the page's inline scripts and styles, the pass service's origins), and the headers every response carries.
+ * the page's inline scripts and styles, the pass service's origins, the origins of exactly the tracking
+ * providers the page's `#site-tracking` block names and of its error-reporting DSN), and the headers every
+ * response carries.
  */
 import { createHash } from "node:crypto";
+import { SITE_TRACKING_ID, trackingIdsFromJson } from "../lib/consent/providers.ts";
+import { trackingCsp } from "../lib/consent/sources.ts";
 
 /** A CSP directive name mapped to its sources, in order. */
 export type CspDirectives = Record<string, string[]>;
 
-/** What an HTML page inlines: the CSP hashes of its scripts and styles, and whether it has style attributes. */
+/**
+ * What an HTML page inlines: the CSP hashes of its scripts and styles, whether it has style attributes, and
+ * the third-party sources it names (its tracking providers and error-reporting service).
+ */
 export interface InlineContent {
   scriptHashes: string[];
   styleHashes: string[];
   /** True when an element carries a `style="…"` attribute: hashes cannot allow those, 'unsafe-inline' can. */
   styleAttributes: boolean;
+  /** Sources per directive for the page's tracking providers and error-reporting DSN. */
+  sources: CspDirectives;
 }
 
 /** A page with nothing inline. */
-export const NO_INLINE: InlineContent = { scriptHashes: [], styleHashes: [], styleAttributes: false };
+export const NO_INLINE: InlineContent = {
+  scriptHashes: [],
+  styleHashes: [],
+  styleAttributes: false,
+  sources: {},
+};
+
+/** The value of an attribute in a tag's attribute text, entity-decoded (`&amp;`, `&quot;`), or undefined. */
+function attributeValue(attrs: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attrs);
+  const raw = match?.[1] ?? match?.[2] ?? match?.[3];
+  return raw?.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&amp;", "&");
+}
+
+/** The sources a page's tracking ids and error-reporting DSN need (none for a page without them). */
+function pageSources(trackingJson: string | undefined, dsn: string | undefined): CspDirectives {
+  const sources: CspDirectives = trackingJson ? { ...trackingCsp(trackingIdsFromJson(trackingJson)) } : {};
+  const dsnOrigin = originOf(dsn);
+  if (dsnOrigin) sources["connect-src"] = [...new Set([...(sources["connect-src"] ?? []), dsnOrigin])];
+  return sources;
+}
 
 /** Script types the browser does not execute (data blocks): CSP does not apply to them, so they need no hash. */
 const DATA_BLOCK_TYPES = /^(application\/(ld\+)?json|text\/plain|text\/template|application\/x-[\w.+-]+)$/i;
@@ -30,22 +59,27 @@ export function cspHash(text: string): string {
 export function inlineContent(html: string): InlineContent {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  let trackingJson: string | undefined;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = match[1] ?? "";
     const body = match[2] ?? "";
     if (/\ssrc\s*=/i.test(attrs) || body === "") continue;
-    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
-    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim();
-    if (typeValue && DATA_BLOCK_TYPES.test(typeValue)) continue;
+    const typeValue = (attributeValue(attrs, "type") ?? "").trim();
+    if (typeValue && DATA_BLOCK_TYPES.test(typeValue)) {
+      if (attributeValue(attrs, "id") === SITE_TRACKING_ID) trackingJson = body;
+      continue;
+    }
     scripts.add(cspHash(body));
   }
+  const htmlTag = /<html\b([^>]*)>/i.exec(html)?.[1] ?? "";
+  const sources = pageSources(trackingJson, attributeValue(htmlTag, "data-error-dsn"));
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
     styles.add(cspHash(match[1] ?? ""));
   }
   // A style attribute on an element (not the text "style=" inside a script or a style sheet).
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "");
   const styleAttributes = /<[a-z][\w:-]*(?:\s[^>]*?)?\sstyle\s*=/i.test(markup);
-  return { scriptHashes: [...scripts], styleHashes: [...styles], styleAttributes };
+  return { scriptHashes: [...scripts], styleHashes: [...styles], styleAttributes, sources };
 }
 
 /**
@@ -92,7 +126,7 @@ export function contentSecurityPolicy(opts: CspOptions): string {
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
   };
-  for (const [name, sources] of Object.entries(opts.extra ?? {})) {
+  for (const [name, sources] of [...Object.entries(inline.sources), ...Object.entries(opts.extra ?? {})]) {
     // An extra source for a directive not listed falls back to default-src's sources plus the extra ones.
     directives[name] = [...new Set([...(directives[name] ?? directives["default-src"] ?? []), ...sources])];
   }

@@ -18,7 +18,7 @@ import { type ApiClient, isApiError } from "../client/index.ts";
 import { CALLS } from "../contract/index.ts";
 import type { Order, OrderStatus, OrderStatusInfo, PaymentStatus } from "../contract/order.ts";
 import type { Locale } from "../lib/i18n/config.ts";
-import { type TrackingData, type TrackingEvent, track } from "../lib/tracking.ts";
+import type { TrackingData, TrackingEvent } from "../lib/tracking.ts";
 import { pageLogger } from "./page.ts";
 import "./tracking.ts";
 
@@ -267,44 +267,11 @@ export async function startPayment(
   return { order, next };
 }
 
-/** A purchase event the order page fires, with its data. */
+/**
+ * A purchase event the order page fires, with its data. The tracker's firing limit (at most twice per order
+ * id, counted in localStorage across reloads: stores/tracking.ts) is the one rule on how often it fires.
+ */
 export interface PurchaseTracking {
   event: TrackingEvent;
   data: TrackingData;
-}
-
-/** Where the order page remembers which purchase events it fired (sessionStorage in the browser). */
-export type TrackedMemory = Pick<Storage, "getItem" | "setItem">;
-
-/** The session's storage, or null where there is none (or it is blocked). */
-function sessionMemory(): TrackedMemory | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Fires the page's purchase event once per order and outcome in this browser session, so that reloading the
- * page (it reloads itself when the status changes) does not count a purchase twice. True when it fired.
- */
-export function trackPurchaseOnce(
-  purchase: PurchaseTracking,
-  send: (event: TrackingEvent, data: TrackingData) => boolean = track,
-  memory: TrackedMemory | null = sessionMemory(),
-): boolean {
-  const key = `vstupio:tracked:${purchase.event}:${purchase.data.id}`;
-  try {
-    if (memory?.getItem(key)) return false;
-  } catch {
-    // Storage blocked: fire (the tracker's own firing limit still holds).
-  }
-  const sent = send(purchase.event, purchase.data);
-  try {
-    if (sent) memory?.setItem(key, "1");
-  } catch {
-    // Storage full or blocked: nothing to remember.
-  }
-  return sent;
 }

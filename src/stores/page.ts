@@ -1,7 +1,8 @@
 /**
  * What a page tells its islands on `<html>`: the pass service's public URL (`data-pass-url`) and the stage
  * the site was built for (`data-stage`), both written by BaseLayout, the logger that follows the stage, and
- * the tracking ids of the site (the `#site-tracking` data block).
+ * the tracking ids of the site (the `#site-tracking` data block), and the error-reporting DSN and release
+ * (`data-error-dsn`, `data-release`).
  */
 
 import { DEFAULT_STAGE, isStage, type Stage } from "../lib/config.ts";
@@ -29,6 +30,16 @@ export function pageStage(): Stage {
 /** A logger of the browser for a scope (`[order] …`): errors only in production, every level elsewhere. */
 export function pageLogger(scope: string): Logger {
   return createLogger(scope, { stage: pageStage() });
+}
+
+/** The error-reporting service's DSN of the site, from `<html data-error-dsn>` (none: nothing is reported). */
+export function pageErrorDsn(): string | undefined {
+  return pageData().errorDsn || undefined;
+}
+
+/** The release the page was built from, from `<html data-release>`. */
+export function pageRelease(): string | undefined {
+  return pageData().release || undefined;
 }
 
 /** The tracking ids the site configures, from the page's `#site-tracking` data block (none outside a browser). */

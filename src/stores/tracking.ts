@@ -3,12 +3,14 @@
  * the page's stage lets tracking run (deployed stages, or this machine: spec §9). What it tracked is kept
  * here: the last 100 events that passed the firing limits, in a store and on `window.__vstupioTracked` (an
  * array end-to-end tests read). Recording is local: events leave the browser only through providers
- * registered with the tracker.
+ * registered with the tracker. The firing counts outlive a reload in localStorage; provider failures are
+ * reported to the error-reporting service when the site configures one.
  */
 import { atom } from "nanostores";
 import { isLocalHost, isTrackingEnabled } from "../lib/config.ts";
 import { configureTracking, type TrackedEvent, tracker } from "../lib/tracking.ts";
-import { pageLogger, pageStage } from "./page.ts";
+import { pageErrorDsn, pageLogger, pageRelease, pageStage } from "./page.ts";
+import { trackingErrorReporter } from "./trackers/error-reporting.ts";
 
 /** How many tracked events are kept. */
 export const TRACKED_EVENTS_KEPT = 100;
@@ -36,9 +38,20 @@ export function recordTracked(tracked: TrackedEvent): void {
 
 tracker.listen(recordTracked);
 
+/** The page's localStorage, or null where scripts may not use it. */
+function localMemory(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
 if (typeof window !== "undefined") {
   configureTracking({
     logger: pageLogger("tracking"),
     enabled: isTrackingEnabled(pageStage(), isLocalHost(window.location.hostname)),
+    memory: localMemory,
+    reportError: trackingErrorReporter({ dsn: pageErrorDsn(), stage: pageStage(), release: pageRelease() }),
   });
 }

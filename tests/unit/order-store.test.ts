@@ -22,7 +22,6 @@ import {
   type PageVisibility,
   type RenderedOrderStatus,
   startPayment,
-  trackPurchaseOnce,
   tryCancelOrder,
 } from "../../src/stores/order.ts";
 import { EVENT_ID, ORDER_ID, order, statusInfo } from "./support/orders.ts";
@@ -337,46 +336,6 @@ describe("order actions", () => {
       idempotencyKey: "key-2",
     });
     expect(next).toEqual({ kind: "reload" });
-  });
-});
-
-describe("purchase tracking once per session", () => {
-  function memory() {
-    const items = new Map<string, string>();
-    return {
-      getItem: (k: string) => items.get(k) ?? null,
-      setItem: (k: string, v: string) => void items.set(k, v),
-      items,
-    };
-  }
-
-  it("fires once per order and outcome, even across reloads of the page", () => {
-    const mem = memory();
-    const send = vi.fn(() => true);
-    const purchase = purchaseTracking(order({ status: "paid", paid: "2026-05-01T10:03:00Z" }), "paid");
-    if (!purchase) throw new Error("a paid order fires purchase success");
-    expect(trackPurchaseOnce(purchase, send, mem)).toBe(true);
-    expect(trackPurchaseOnce(purchase, send, mem)).toBe(false);
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(
-      "purchaseSuccess",
-      expect.objectContaining({ id: ORDER_ID, orderNumber: 1042 }),
-    );
-    const fail = purchaseTracking(order({ status: "canceled" }), "canceled");
-    if (!fail) throw new Error("a canceled order fires purchase fail");
-    expect(trackPurchaseOnce(fail, send, mem)).toBe(true);
-    expect(send).toHaveBeenCalledTimes(2);
-  });
-
-  it("remembers nothing when the tracker held the event back, and fires without storage", () => {
-    const mem = memory();
-    const purchase = purchaseTracking(order(), "declined");
-    if (!purchase) throw new Error("a declined order fires purchase fail");
-    expect(trackPurchaseOnce(purchase, () => false, mem)).toBe(false);
-    expect(mem.items.size).toBe(0);
-    const send = vi.fn(() => true);
-    expect(trackPurchaseOnce(purchase, send, null)).toBe(true);
-    expect(trackPurchaseOnce(purchase, send, null)).toBe(true);
   });
 });
 

@@ -36,6 +36,18 @@ describe("sites.config.json", () => {
       /whiteLabel\.0\.colors\.brand: Contrast on white is 1\.\d\d:1/,
     );
   });
+
+  it("takes an optional error-reporting DSN, an http(s) URL", () => {
+    const dsn = "https://key@o1.ingest.sentry.example/42";
+    const parsed = parseSitesConfig({ main: { ...config.main, errorReporting: { dsn } } });
+    expect(parsed.main.errorReporting).toEqual({ dsn });
+    expect(config.main.errorReporting).toBeUndefined();
+    for (const bad of ["not a url", "javascript:alert(1)"]) {
+      expect(() => parseSitesConfig({ main: { ...config.main, errorReporting: { dsn: bad } } })).toThrow(
+        /main\.errorReporting\.dsn/,
+      );
+    }
+  });
 });
 
 describe("brand colours", () => {

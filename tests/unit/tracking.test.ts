@@ -3,7 +3,10 @@ import {
   configureTracking,
   createTracker,
   FIRING_LIMITS,
+  FIRING_MEMORY_KEPT,
+  FIRING_MEMORY_KEY,
   registerTrackingProvider,
+  type TrackedEvent,
   type TrackingData,
   type TrackingEvent,
   type TrackingProvider,
@@ -53,6 +56,89 @@ describe("firing limits (spec §9)", () => {
       for (let i = 0; i < 5; i++) expect(t.track(event, data("same"))).toBe(true);
     }
     expect(seen).toHaveLength(20);
+  });
+});
+
+describe("firing limits kept across reloads (memory)", () => {
+  /** A fake Storage: what localStorage keeps between two page loads. */
+  function fakeStorage() {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      items,
+    };
+  }
+
+  it("counts purchase success per order id across page loads: a third load does not fire", () => {
+    const storage = fakeStorage();
+    const load = () => createTracker({ memory: () => storage });
+    expect(load().track("purchaseSuccess", data("order-1"))).toBe(true);
+    expect(load().track("purchaseSuccess", data("order-1"))).toBe(true);
+    expect(load().track("purchaseSuccess", data("order-1"))).toBe(false);
+    expect(load().track("purchaseFail", data("order-1"))).toBe(true);
+    expect(load().track("purchaseSuccess", data("order-2"))).toBe(true);
+    expect(JSON.parse(storage.items.get(FIRING_MEMORY_KEY) ?? "[]")).toEqual([
+      ["purchaseSuccess:order-1", 2],
+      ["purchaseFail:order-1", 1],
+      ["purchaseSuccess:order-2", 1],
+    ]);
+  });
+
+  it("keeps only the newest ids, and still limits within a page when storage is unreadable or blocked", () => {
+    const storage = fakeStorage();
+    const t = createTracker({ memory: () => storage });
+    for (let i = 0; i <= FIRING_MEMORY_KEPT; i++) t.track("purchaseFail", data(`order-${i}`));
+    const kept = JSON.parse(storage.items.get(FIRING_MEMORY_KEY) ?? "[]") as [string, number][];
+    expect(kept).toHaveLength(FIRING_MEMORY_KEPT);
+    expect(kept[0]?.[0]).toBe("purchaseFail:order-1");
+
+    storage.items.set(FIRING_MEMORY_KEY, "{not json");
+    const blocked = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    for (const memory of [storage, blocked]) {
+      const page = createTracker({ memory: () => memory });
+      expect([1, 2, 3].map(() => page.track("purchaseSuccess", data("order-x")))).toEqual([
+        true,
+        true,
+        false,
+      ]);
+    }
+  });
+});
+
+describe("replaying a page's earlier events to a provider registered later", () => {
+  it("sends them to that provider only, with the same failure handling", () => {
+    const reportError = vi.fn();
+    const t = createTracker({ reportError });
+    const early = recorder("early");
+    t.register(early.provider);
+    const heard: TrackedEvent[] = [];
+    t.listen((tracked) => heard.push(tracked));
+    t.track("purchaseSuccess", data("order-1"));
+    const late = recorder("late");
+    t.register(late.provider);
+    t.replay(heard, "late");
+    expect(late.seen.map(([event, d]) => `${event} ${d.id}`)).toEqual(["purchaseSuccess order-1"]);
+    expect(early.seen).toHaveLength(1);
+    t.register({
+      id: "throws",
+      track: () => {
+        throw new Error("boom");
+      },
+    });
+    t.replay(heard, "throws");
+    expect(reportError).toHaveBeenCalledWith(expect.any(Error), {
+      event: "purchaseSuccess",
+      provider: "throws",
+    });
+    t.replay(heard, "not-registered");
   });
 });
 

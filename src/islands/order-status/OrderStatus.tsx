@@ -1,19 +1,19 @@
 /**
  * The order page's live status (client:load): while the order is not final it polls its status
  * (`$status` of stores/order.ts) and says so; when the status changes it announces the change politely and
- * the store reloads the page. On every page it fires the page's purchase event once, and a paid order
- * empties the event's cart.
+ * the store reloads the page. It fires the page's purchase event (the tracker's firing limit counts it
+ * across reloads), and a paid order empties the event's cart.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Locale } from "../../lib/i18n/config.ts";
+import { track } from "../../lib/tracking.ts";
 import { clearCart } from "../../stores/cart/index.ts";
 import {
   createOrderStatusStore,
   orderStatusFetcher,
   type PurchaseTracking,
   type RenderedOrderStatus,
-  trackPurchaseOnce,
 } from "../../stores/order.ts";
 import { browserPass } from "../../stores/pass.ts";
 
@@ -56,7 +56,7 @@ export default function OrderStatus({
 
   useEffect(() => {
     if (!purchase) return;
-    trackPurchaseOnce(purchase);
+    track(purchase.event, purchase.data);
     if (purchase.event === "purchaseSuccess") clearCart(eventId);
   }, [purchase, eventId]);
 

@@ -21,7 +21,7 @@ import { bodyFingerprint, orderBody } from "./order-body.ts";
 import { errorBody, errorMessageKey, errorNotice, isLostHold, isRefusal } from "./refusals.ts";
 import { notify, type Runtime, runtime, setState } from "./runtime.store.ts";
 import { cartSummary } from "./summary.ts";
-import { orderTrackingData } from "./tracking.ts";
+import { cartTrackingUser, orderTrackingData } from "./tracking.ts";
 
 /** Outcome of {@link submitOrder}. */
 export type SubmitOutcome =
@@ -155,7 +155,7 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
     notify(rt, null);
     const { order } = await rt.client().call(CALLS["order.create"], { body, idempotencyKey: attempt.key });
     setState(rt, (s) => ({ ...s, checkout: { ...attempt, orderId: order.orderId } }));
-    track("purchase", orderTrackingData(order));
+    track("purchase", { ...orderTrackingData(order), user: cartTrackingUser(state, rt.account) });
     const url = order.payment.redirectUrl
       ? rt.client().resolve(order.payment.redirectUrl)
       : pathTo(rt.locale, "order", {

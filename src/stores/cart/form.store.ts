@@ -7,7 +7,7 @@ import { type AccountDetails, checkForm, type FieldErrors, type FormField, fillF
 import { notify, type Runtime, runtime, setState } from "./runtime.store.ts";
 import type { CartState } from "./state.ts";
 import { cartSummary } from "./summary.ts";
-import { trackingItems } from "./tracking.ts";
+import { cartTrackingUser, trackingItems } from "./tracking.ts";
 
 /** Updates the buyer's contact details as typed. */
 export function updateBuyer(eventId: string, patch: Partial<CartState["buyer"]>): void {
@@ -19,6 +19,7 @@ export function updateBuyer(eventId: string, patch: Partial<CartState["buyer"]>)
 /** Fills the buyer's empty fields from the signed-in account, keeping whatever the buyer typed. */
 export function fillBuyerFromAccount(eventId: string, account: AccountDetails): void {
   const rt = runtime(eventId);
+  rt.account = account;
   setState(rt, (s) => ({ ...s, ...fillFromAccount(s, account) }));
 }
 
@@ -74,6 +75,7 @@ export function startCheckout(eventId: string): void {
     currencyId: summary.currencyId,
     value: summary.total,
     items: trackingItems(summary.lines),
+    user: cartTrackingUser(rt.$cart.get(), rt.account),
   });
 }
 

@@ -102,6 +102,7 @@ export function openCart(options: OpenCartOptions): CartHandle {
     refreshed: false,
     refreshedAt: 0,
     holdAttempt: null,
+    account: null,
   };
   runtimes.set(eventId, created);
   const watch = options.watch ?? typeof window !== "undefined";

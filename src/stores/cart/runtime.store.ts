@@ -5,6 +5,7 @@
 import type { MapStore, WritableAtom } from "nanostores";
 import type { ApiClient } from "../../client/index.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
+import type { TrackingUserSource } from "../../lib/tracking-user.ts";
 import type { CartMode } from "./cart.store.ts";
 import type { FormField } from "./form.ts";
 import type { CartCatalog, CartState } from "./state.ts";
@@ -80,6 +81,8 @@ export interface Runtime extends CartHandle {
   refreshedAt: number;
   /** The hold change last sent and its Idempotency-Key, kept until the service answers that change. */
   holdAttempt: { change: string; key: string } | null;
+  /** The signed-in account's data for tracking, once the buyer form was filled from it. */
+  account: TrackingUserSource | null;
 }
 
 /** The runtimes of the open carts, by event id. */

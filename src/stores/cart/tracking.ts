@@ -1,7 +1,27 @@
-/** The cart's lines and an order as tracking data (spec §3), amounts in minor units. */
+/**
+ * The cart's lines, an order and the buyer as tracking data (spec §3), amounts in minor units. The buyer is
+ * the signed-in account when the cart knows one, else the buyer form (billing only when the buyer wants it);
+ * on the order page, the order's buyer and billing details.
+ */
 import type { Order } from "../../contract/order.ts";
-import type { TrackingData, TrackingItem } from "../../lib/tracking.ts";
+import type { TrackingData, TrackingItem, TrackingUser } from "../../lib/tracking.ts";
+import { type TrackingUserSource, trackingUser } from "../../lib/tracking-user.ts";
 import type { SummaryLine } from "./lines.ts";
+import type { CartState } from "./state.ts";
+
+/** The tracking user of a cart: the signed-in account's data when known, else the buyer form's. */
+export function cartTrackingUser(
+  state: Pick<CartState, "buyer" | "billing">,
+  account: TrackingUserSource | null,
+): TrackingUser {
+  if (account) return trackingUser(account);
+  const { buyer, billing } = state;
+  return trackingUser({
+    email: buyer.email,
+    phone: buyer.phone,
+    billingInfo: billing.wanted ? billing : { countryId: buyer.countryId },
+  });
+}
 
 /** The summary lines as tracking items (unit prices in minor units). */
 export function trackingItems(lines: readonly SummaryLine[]): TrackingItem[] {
@@ -73,5 +93,10 @@ export function orderTrackingData(order: Order): TrackingData {
       })),
     ],
     context: { ...order.trackingContext },
+    user: trackingUser({
+      email: order.buyer.email,
+      phone: order.buyer.phone,
+      billingInfo: order.billingInfo ?? { countryId: order.buyer.countryId },
+    }),
   };
 }

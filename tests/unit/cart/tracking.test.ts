@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "../../../src/contract/order.ts";
 import { extraKey, summaryLines } from "../../../src/stores/cart/lines.ts";
-import { lineChanges, orderTrackingData } from "../../../src/stores/cart/tracking.ts";
+import { cartTrackingUser, lineChanges, orderTrackingData } from "../../../src/stores/cart/tracking.ts";
 import { cart, catalog, IDS, U } from "./support/fixtures.ts";
 
 describe("tracking data", () => {
@@ -53,6 +53,14 @@ describe("tracking data", () => {
       extraProducts: [],
       chips: [{ productItemId: IDS.chip500, amount: 50000, name: "Credit 500", price: 54000, chipId: null }],
       trackingContext: { eventName: "Fest", eventLocation: "Praha", eventPlace: "Louka", eventGroups: [] },
+      buyer: {
+        firstName: "Jana",
+        lastName: "Nováková",
+        email: "jana@example.cz",
+        phone: "+420777123456",
+        countryId: 1,
+      },
+      billingInfo: null,
     } as unknown as Order;
     expect(orderTrackingData(order)).toMatchObject({
       id: U(700),
@@ -64,6 +72,36 @@ describe("tracking data", () => {
         { id: IDS.chip500, kind: "chip", price: 54000, count: 1 },
       ],
       context: { eventName: "Fest" },
+      user: { email: "jana@example.cz", phone: "+420777123456", countryId: 1 },
+    });
+  });
+
+  it("reads the buyer for tracking from the signed-in account, else from the buyer form", () => {
+    const state = {
+      buyer: { firstName: "Jana", lastName: "N", email: " jana@example.cz ", phone: "", countryId: 2 },
+      billing: {
+        wanted: false,
+        companyName: "",
+        companyId: "",
+        vatId: "",
+        address: "Masarykova 12 b",
+        city: "Brno",
+        postalCode: "60200",
+        countryId: 1,
+      },
+    };
+    expect(cartTrackingUser(state, null)).toEqual({ email: "jana@example.cz", countryId: 2 });
+    expect(cartTrackingUser({ ...state, billing: { ...state.billing, wanted: true } }, null)).toEqual({
+      email: "jana@example.cz",
+      countryId: 1,
+      city: "Brno",
+      postalCode: "60200",
+      addressParts: ["Masarykova", "12"],
+    });
+    const account = { email: "konto@example.cz", phone: "+420 601 000 000", billingInfo: null };
+    expect(cartTrackingUser(state, account)).toEqual({
+      email: "konto@example.cz",
+      phone: "+420 601 000 000",
     });
   });
 });
