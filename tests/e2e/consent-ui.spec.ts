@@ -260,6 +260,10 @@ test(`the dialog is a bottom sheet without Close below ${CONSENT_MODAL_BREAKPOIN
     .getByRole("button", { name: en("settings.close"), exact: true })
     .click();
   await expect(settings(page)).toHaveCount(0);
+
+  // The breakpoint of the styles is the constant's, to the pixel.
+  expect((await placement(CONSENT_MODAL_BREAKPOINT_PX - 1)).closeVisible).toBe(false);
+  expect((await placement(CONSENT_MODAL_BREAKPOINT_PX)).closeVisible).toBe(true);
 });
 
 test("the cookie settings work by keyboard alone", async ({ page, context, baseURL }) => {

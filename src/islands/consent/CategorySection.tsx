@@ -18,6 +18,13 @@ interface Props {
 }
 
 const COLUMNS = ["name", "provider", "expiration", "description"] as const;
+/** Room for the long words of each column, so no heading runs into its neighbour on a phone. */
+const COLUMN_WIDTHS: Record<(typeof COLUMNS)[number], string> = {
+  name: "w-[21%]",
+  provider: "w-[25%]",
+  expiration: "w-[18%]",
+  description: "",
+};
 
 /** One accordion section of the settings. */
 export function CategorySection({ category, on, t, siteName }: Props) {
@@ -59,7 +66,7 @@ export function CategorySection({ category, on, t, siteName }: Props) {
                 <th
                   key={column}
                   scope="col"
-                  className={`py-1.5 pr-2 font-semibold ${column === "description" ? "w-[38%]" : ""}`}
+                  className={`py-1.5 pr-2 font-semibold [overflow-wrap:anywhere] ${COLUMN_WIDTHS[column]}`}
                 >
                   {t(`settings.columns.${column}`)}
                 </th>

@@ -35,7 +35,7 @@ export function ConsentBanner({ messages }: { messages: Dictionary }) {
       aria-describedby={`${id}-text`}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgb(15_23_42/0.12)]"
     >
-      <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-end md:gap-8">
+      <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:gap-8">
         <div className="flex-1">
           <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
             {text("title")}
