@@ -6,7 +6,7 @@
 import { Accordion, Switch } from "radix-ui";
 import { cookiesOf } from "../../lib/consent/cookies.ts";
 import type { ConsentCategory } from "../../lib/consent/model.ts";
-import { type ConsentT, cookieProviderName, expirationText } from "../../lib/consent/texts.ts";
+import { type ConsentT, cookieProviderName, expirationText } from "../../lib/consent/settings-texts.ts";
 import { consentStore } from "../../stores/consent.ts";
 
 interface Props {
@@ -52,7 +52,7 @@ export function CategorySection({ category, on, t, siteName }: Props) {
           onCheckedChange={(next) => {
             if (category !== "necessary") consentStore.setSwitch(category, next);
           }}
-          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors data-[state=checked]:bg-brand-700 data-[disabled]:opacity-70"
+          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 data-[disabled]:opacity-70"
         >
           <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
         </Switch.Root>

@@ -9,7 +9,7 @@ import { useStore } from "@nanostores/react";
 import { Accordion, Dialog } from "radix-ui";
 import { useMemo, useRef } from "react";
 import { CONSENT_CATEGORIES } from "../../lib/consent/model.ts";
-import { createConsentT } from "../../lib/consent/texts.ts";
+import { createConsentT } from "../../lib/consent/settings-texts.ts";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { consentDebugAllowed, consentStore } from "../../stores/consent.ts";
 import { CategorySection } from "./CategorySection.tsx";

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_COOKIES, cookiesOf, OWN_COOKIE_PROVIDER } from "../../../src/lib/consent/cookies.ts";
 import { CONSENT_CATEGORIES } from "../../../src/lib/consent/model.ts";
 import {
-  consentText,
   cookieProviderName,
   createConsentT,
   expirationText,
-} from "../../../src/lib/consent/texts.ts";
+} from "../../../src/lib/consent/settings-texts.ts";
+import { consentText } from "../../../src/lib/consent/texts.ts";
 import { CONSENT_MODAL_BREAKPOINT_PX } from "../../../src/lib/constants.ts";
 import { type Dictionary, LOCALES, type Locale, resourcesFor } from "../../../src/lib/i18n/index.ts";
 
