@@ -167,6 +167,23 @@ test("declining takes no more clicks than accepting, on buttons of equal weight"
   expect(await look(decline)).toEqual(await look(accept));
 });
 
+test("on a phone the end of the page scrolls into view above the banner", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(await englishPage(baseURL, "cart"));
+  await expect(banner(page)).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footerBottom = await footer.evaluate((el) => el.getBoundingClientRect().bottom);
+      const bannerTop = await banner(page).evaluate((el) => el.getBoundingClientRect().top);
+      return footerBottom - bannerTop;
+    })
+    .toBeLessThanOrEqual(1);
+  await footerLink(page).click();
+  await expect(settings(page)).toBeVisible();
+});
+
 test("the banner's link opens the cookie settings; a switch stores a choice and hides the banner", async ({
   page,
   context,

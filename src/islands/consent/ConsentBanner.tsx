@@ -3,7 +3,7 @@
  * button that opens the cookie settings, and "Accept all" and "Decline all" of equal weight — refusing
  * takes one click, as accepting does.
  */
-import { useEffect, useId, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { consentText } from "../../lib/consent/texts.ts";
 import { CONSENT_BANNER_DELAY_MS } from "../../lib/constants.ts";
 import type { Dictionary } from "../../lib/i18n/config.ts";
@@ -19,6 +19,27 @@ export function useBannerDelay(): boolean {
   return over;
 }
 
+/**
+ * Keeps the page scrollable past the banner while it shows: the body gets a bottom padding of the banner's
+ * height, so nothing at the end of the page (the footer, a pay button) stays hidden behind it.
+ */
+function useRoomBelow(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    const observer = new ResizeObserver(() => {
+      body.style.paddingBottom = `${banner.offsetHeight}px`;
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = before;
+    };
+  }, [ref]);
+}
+
 /** The two choices share one look: neither is the more prominent. */
 const CHOICE =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
@@ -26,9 +47,12 @@ const CHOICE =
 /** The banner; shown by the island while no choice is stored. */
 export function ConsentBanner({ messages }: { messages: Dictionary }) {
   const id = useId();
+  const ref = useRef<HTMLElement>(null);
+  useRoomBelow(ref);
   const text = (key: string) => consentText(messages, `banner.${key}`);
   return (
     <section
+      ref={ref}
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
