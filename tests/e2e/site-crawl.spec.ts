@@ -7,11 +7,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { CONSENT_COOKIE } from "../../src/lib/constants.ts";
 import { LOCALES as ROUTE_LOCALES, type Locale as RouteLocale } from "../../src/lib/i18n/config.ts";
 import { type CrawlResult, crawlSite, siteOriginOf } from "./support/crawl.ts";
 import { htmlErrors, jsonLdBlocks, tagsOf } from "./support/html.ts";
 import {
-  CONSENT_COOKIE_NAME,
   eventPath,
   localeOfPath,
   PAGE_TYPES,
@@ -316,7 +316,7 @@ for (const type of ["organizer", "tour", "event"] as const) {
     context,
     baseURL,
   }) => {
-    await context.addCookies([{ name: CONSENT_COOKIE_NAME, value: CONSENT_VALUE, url: base(baseURL) }]);
+    await context.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_VALUE, url: base(baseURL) }]);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());

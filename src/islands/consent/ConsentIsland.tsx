@@ -1,13 +1,37 @@
 /**
  * The consent island (client:consent, on every page through BaseLayout): hands the consent in force to the
- * tracking providers on mount, and opens the cookie settings when a `[data-consent-settings]` control asks.
+ * tracking providers on mount, shows the banner while no choice is stored (CONSENT_BANNER_DELAY_MS after
+ * mount), and opens the cookie settings when the banner's link or a `[data-consent-settings]` control asks.
+ * The settings dialog's code loads only when it first opens.
  */
-import { useEffect } from "react";
+import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { consentStore } from "../../stores/consent.ts";
+import { useHydrated } from "../hydration.ts";
+import { ConsentBanner, useBannerDelay } from "./ConsentBanner.tsx";
 import { SETTINGS_TRIGGER_SELECTOR, takeSettingsRequest } from "./settings-request.ts";
 
+const ConsentSettings = lazy(() => import("./ConsentSettings.tsx"));
+
+interface Props {
+  locale: Locale;
+  /** The site's name: the provider of the shop's own cookies in the settings. */
+  siteName: string;
+  /** The page language's `common::consent` texts. */
+  messages: Dictionary;
+}
+
 /** The consent island. */
-export default function ConsentIsland() {
+export default function ConsentIsland({ locale, siteName, messages }: Props) {
+  const consent = useStore(consentStore.$consent);
+  const settingsOpen = useStore(consentStore.$settingsOpen);
+  const delayOver = useBannerDelay();
+  const hydrated = useHydrated();
+  /** The dialog stays mounted once opened, so closing it returns focus to its opener. */
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
+
   useEffect(() => {
     consentStore.start();
     if (takeSettingsRequest()) consentStore.openSettings();
@@ -19,5 +43,15 @@ export default function ConsentIsland() {
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, []);
-  return null;
+
+  return (
+    <div data-consent-island data-hydrated={String(hydrated)}>
+      {consent === null && delayOver && <ConsentBanner messages={messages} />}
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <ConsentSettings locale={locale} siteName={siteName} messages={messages} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -8,12 +8,6 @@ import { CALLS } from "../../../src/contract/index.ts";
 import type { Locale as RouteLocale } from "../../../src/lib/i18n/config.ts";
 import { localePrefix, pathTo, splitLocale } from "../../../src/lib/routes.ts";
 
-/**
- * The consent cookie of spec §9, for tests of a visitor who has already chosen (the storefront has no
- * consent code yet that would own this name).
- */
-export const CONSENT_COOKIE_NAME = "cc_cookie_v4";
-
 /** The kinds of pages the storefront pre-renders, plus its "not found" page. */
 export const PAGE_TYPES = ["index", "organizer", "tour", "event", "cart", "404"] as const;
 
