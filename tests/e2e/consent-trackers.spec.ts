@@ -25,6 +25,7 @@ import {
   t,
   waitForHold,
 } from "./support/buying.ts";
+import { text } from "./support/locales.ts";
 import {
   E2E_ERROR_DSN,
   errorReports,
@@ -289,4 +290,72 @@ test("nothing of the error-reporting service loads while nothing fails", async (
       .map(async (url) => (await page.request.get(url)).text()),
   );
   expect(bodies.join("\n")).not.toContain("__SENTRY__");
+});
+
+/** An English text of the consent texts. */
+const consentText = (key: string): string => text("en", "common", `consent.${key}`);
+
+test("a first visit: Accept all on the banner loads each provider once, and each gets the page view", async ({
+  page,
+  context,
+}) => {
+  const traffic = await fakeTrackers(context);
+  await page.goto("/en/");
+  const banner = page.getByRole("dialog", { name: consentText("banner.title"), exact: true });
+  await expect(banner).toBeVisible({ timeout: 10_000 });
+  expect(traffic.requests).toEqual([]);
+  await banner.getByRole("button", { name: consentText("banner.acceptAll"), exact: true }).click();
+  await expect(banner).toBeHidden();
+  const once = Object.fromEntries(TRACKING_PROVIDERS.map((key) => [key, 1]));
+  await expect.poll(() => traffic.scripts()).toEqual(once);
+  await expect.poll(() => callsOf(page, "socialPixel")).toContainEqual(JSON.stringify(["track", "PageView"]));
+  await expect.poll(() => callsOf(page, "shortVideoPixel")).toContainEqual(JSON.stringify(["page"]));
+  await expect.poll(() => callsOf(page, "emailMarketing")).toContainEqual(JSON.stringify(["trackPageView"]));
+  // The next page is a route change: every provider gets its page view there too, still loaded once.
+  await page.goto(cartPath("en"));
+  await expect.poll(() => callsOf(page, "socialPixel")).toContainEqual(JSON.stringify(["track", "PageView"]));
+  await expect.poll(() => callsOf(page, "tagManager")).toContainEqual(expect.stringContaining('"page_view"'));
+});
+
+test("withdrawing marketing in the settings stops the pixels, deletes their cookies and keeps the others", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await storeConsent(context, baseURL as string, acceptAll());
+  const traffic = await fakeTrackers(context);
+  await page.goto("/en/");
+  await expect.poll(() => trackerCookies(context)).toEqual(expect.arrayContaining(["_fbp", "_ttp", "_ga"]));
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: consentText("footerLink"), exact: true })
+    .click();
+  const dialog = page.getByRole("dialog", { name: consentText("settings.title"), exact: true });
+  await dialog.getByRole("button", { name: consentText("sections.marketing.title"), exact: true }).click();
+  const marketing = dialog.getByRole("switch", {
+    name: consentText("sections.marketing.switch"),
+    exact: true,
+  });
+  await expect(marketing).toBeChecked();
+  await marketing.click();
+  await expect(marketing).not.toBeChecked();
+  // The pixels are told, their cookies go; the statistics providers keep theirs.
+  await expect.poll(() => callsOf(page, "socialPixel")).toContainEqual(JSON.stringify(["consent", "revoke"]));
+  await expect.poll(() => trackerCookies(context)).not.toEqual(expect.arrayContaining(["_fbp"]));
+  const left = await trackerCookies(context);
+  expect(left).not.toContain("_ttp");
+  expect(left).toContain("_ga");
+  await expect
+    .poll(async () => (await callsOf(page, "gtag")).join())
+    .toContain(
+      '["consent","update",{"ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied","analytics_storage":"granted"}]',
+    );
+  // On the next page the pixels' scripts are not requested again; the statistics providers' are.
+  const before = traffic.scripts();
+  await page.keyboard.press("Escape");
+  await page.goto("/en/");
+  await expect.poll(() => traffic.scripts().sessionRecording).toBe(before.sessionRecording + 1);
+  await page.waitForLoadState("networkidle");
+  expect(traffic.scripts().socialPixel).toBe(before.socialPixel);
+  expect(traffic.scripts().shortVideoPixel).toBe(before.shortVideoPixel);
 });

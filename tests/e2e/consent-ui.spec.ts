@@ -7,13 +7,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import {
-  acceptAll,
-  type Consent,
-  declineAll,
-  decodeConsent,
-  encodeConsent,
-} from "../../src/lib/consent/model.ts";
+import { IDLE_TIMEOUT_MS } from "../../src/islands/consent/consent-directive.ts";
+import { acceptAll, declineAll, decodeConsent } from "../../src/lib/consent/model.ts";
 import {
   CONSENT_BANNER_DELAY_MS,
   CONSENT_COOKIE,
@@ -22,6 +17,7 @@ import {
 } from "../../src/lib/constants.ts";
 import { text } from "./support/locales.ts";
 import { type PageType, samplePath } from "./support/site.ts";
+import { storeConsent } from "./support/trackers.ts";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -58,12 +54,6 @@ async function storedChoice(context: BrowserContext) {
   return cookie ? { consent: decodeConsent(cookie.value), expires: cookie.expires } : undefined;
 }
 
-/** Stores a choice as a returning visitor has it. */
-async function storeChoice(context: BrowserContext, baseURL: string | undefined, consent: Consent) {
-  const value = encodeConsent(consent, new Date());
-  await context.addCookies([{ name: CONSENT_COOKIE, value, url: base(baseURL) }]);
-}
-
 /** Lets the page finish the work already queued (React renders through message events, not timers). */
 async function settle(page: Page): Promise<void> {
   for (let i = 0; i < 3; i++) {
@@ -95,6 +85,9 @@ test("the banner shows 2048 ms after mount, hides after a choice stored for 365 
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto(await englishPage(baseURL, "organizer"));
+  // A first visit's consent code loads at the first idle moment (at the latest after IDLE_TIMEOUT_MS); the
+  // banner's delay counts from the island's mount.
+  await page.clock.runFor(IDLE_TIMEOUT_MS);
   await expect(mountedIsland(page)).toBeAttached();
 
   await page.clock.runFor(CONSENT_BANNER_DELAY_MS - 1);
@@ -121,7 +114,7 @@ test("the banner shows 2048 ms after mount, hides after a choice stored for 365 
 });
 
 test("a stored choice that runs the consent code shows no banner", async ({ page, context, baseURL }) => {
-  await storeChoice(context, baseURL, acceptAll());
+  await storeConsent(context, base(baseURL), acceptAll());
   await page.clock.install();
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await page.goto(await englishPage(baseURL, "event"));
@@ -219,7 +212,7 @@ for (const type of ["organizer", "event", "cart"] as const) {
     context,
     baseURL,
   }) => {
-    await storeChoice(context, baseURL, declineAll());
+    await storeConsent(context, base(baseURL), declineAll());
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -248,7 +241,7 @@ test(`the dialog is a bottom sheet without Close below ${CONSENT_MODAL_BREAKPOIN
   context,
   baseURL,
 }) => {
-  await storeChoice(context, baseURL, declineAll());
+  await storeConsent(context, base(baseURL), declineAll());
   const path = await englishPage(baseURL, "event");
   const placement = async (width: number) => {
     await page.setViewportSize({ width, height: 800 });
@@ -284,7 +277,7 @@ test(`the dialog is a bottom sheet without Close below ${CONSENT_MODAL_BREAKPOIN
 });
 
 test("the cookie settings work by keyboard alone", async ({ page, context, baseURL }) => {
-  await storeChoice(context, baseURL, declineAll());
+  await storeConsent(context, base(baseURL), declineAll());
   await page.goto(await englishPage(baseURL, "organizer"));
   const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
   const tabTo = async (target: Locator, limit: number) => {

@@ -11,7 +11,7 @@ import { grantedProviders, SITE_TRACKING_ID, trackingIdsFromJson } from "../../l
 import { SETTINGS_REQUESTED_ATTRIBUTE, SETTINGS_TRIGGER_SELECTOR } from "./settings-request.ts";
 
 /** Longest wait for an idle moment before a first visit's banner code loads anyway. */
-const IDLE_TIMEOUT_MS = 1500;
+export const IDLE_TIMEOUT_MS = 1500;
 
 const consentDirective: ClientDirective = (load) => {
   const hydrate = async () => (await load())();
