@@ -62,6 +62,7 @@ export const VENUE = idsOf("venue", VENUE_SLUG);
 /** Ids of the sectors of demo venues. */
 export const SECTOR = {
   arenaFloor: stableId("sector", VENUE_SLUG.arena, "plocha"),
+  arenaStand: stableId("sector", VENUE_SLUG.arena, "tribuna"),
   theatreStalls: stableId("sector", VENUE_SLUG.divadlo, "parter"),
   theatreBalcony: stableId("sector", VENUE_SLUG.divadlo, "balkon"),
   donauinselStand: stableId("sector", VENUE_SLUG.donauinsel, "tribuene"),

@@ -1,7 +1,9 @@
 /** Ticket types of the theatre, culture, wine and sports events, and the seat price categories of seated ones. */
 import type { Localized } from "../schema.ts";
 import { type DemoPart, l } from "./common.ts";
+import { hallSeatCount } from "./halls.ts";
 import { EVENT, type EventKey, reservationCategoryId, SECTOR, ticketTypeId } from "./keys.ts";
+import { THEATRE_BALCONY, THEATRE_STALLS } from "./seating.ts";
 import { groupsOf, TICKET_NAME, ticketTypesOf } from "./tickets.ts";
 import type { DemoContext } from "./time.ts";
 
@@ -24,18 +26,20 @@ export function demoCultureTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"
   const { day } = ctx;
   const stalls = SECTOR.theatreStalls;
   const balcony = SECTOR.theatreBalcony;
+  const stallsSeats = hallSeatCount(THEATRE_STALLS);
+  const balconySeats = hallSeatCount(THEATRE_BALCONY);
   return [
     ...ticketTypesOf("miser", [
       {
         key: "parter",
         name: l(
-          "Parter – plné vstupné",
+          "Přízemí – plné vstupné",
           "Stalls – full price",
           "Parkett – Normalpreis",
-          "Parter – plné vstupné",
+          "Prízemie – plné vstupné",
         ),
         price: 59000,
-        capacity: 192,
+        capacity: stallsSeats,
         group: "tickets",
         sectorId: stalls,
         category: "a",
@@ -43,10 +47,10 @@ export function demoCultureTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"
       {
         key: "parter-snizene",
         name: l(
-          "Parter – studenti a senioři",
+          "Přízemí – studenti a senioři",
           "Stalls – students and seniors",
           "Parkett – Studierende und Senioren",
-          "Parter – študenti a seniori",
+          "Prízemie – študenti a seniori",
         ),
         price: 39000,
         capacity: 60,
@@ -59,7 +63,7 @@ export function demoCultureTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"
         key: "balkon",
         name: l("Balkon", "Balcony", "Balkon", "Balkón"),
         price: 39000,
-        capacity: 160,
+        capacity: balconySeats,
         group: "tickets",
         sectorId: balcony,
         category: "b",
@@ -68,9 +72,9 @@ export function demoCultureTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"
     ...ticketTypesOf("littlePrince", [
       {
         key: "dospely",
-        name: l("Parter – dospělý", "Stalls – adult", "Parkett – Erwachsene", "Parter – dospelý"),
+        name: l("Přízemí – dospělý", "Stalls – adult", "Parkett – Erwachsene", "Prízemie – dospelý"),
         price: 29000,
-        capacity: 192,
+        capacity: stallsSeats,
         group: "tickets",
         sectorId: stalls,
         category: "parter",
@@ -78,13 +82,13 @@ export function demoCultureTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"
       {
         key: "dite",
         name: l(
-          "Parter – dítě do 12 let",
+          "Přízemí – dítě do 12 let",
           "Stalls – child under 12",
           "Parkett – Kind unter 12",
-          "Parter – dieťa do 12 rokov",
+          "Prízemie – dieťa do 12 rokov",
         ),
         price: 19000,
-        capacity: 192,
+        capacity: stallsSeats,
         group: "tickets",
         sectorId: stalls,
         category: "parter",
@@ -104,7 +108,7 @@ export function demoCultureTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"
           "Cena za osobu, kúpte aspoň tri miesta.",
         ),
         price: 22000,
-        capacity: 160,
+        capacity: balconySeats,
         group: "family",
         min: 3,
         sectorId: balcony,
@@ -304,7 +308,14 @@ export function demoReservationCategories(): DemoPart<"reservationCategories"> {
       "balkon",
       1,
     ),
-    category("littlePrince", "parter", l("Parter", "Stalls", "Parkett", "Parter"), "#27ae60", "dospely", 0),
+    category(
+      "littlePrince",
+      "parter",
+      l("Přízemí", "Stalls", "Parkett", "Prízemie"),
+      "#27ae60",
+      "dospely",
+      0,
+    ),
     category(
       "littlePrince",
       "balkon",
@@ -312,6 +323,22 @@ export function demoReservationCategories(): DemoPart<"reservationCategories"> {
       "#f1c40f",
       "rodinna-balkon",
       1,
+    ),
+    category(
+      "tourPraha",
+      "tribuna",
+      l("Tribuna", "Grandstand", "Tribüne", "Tribúna"),
+      "#8e44ad",
+      "tribuna",
+      0,
+    ),
+    category(
+      "anniversary",
+      "tribuna",
+      l("Tribuna", "Grandstand", "Tribüne", "Tribúna"),
+      "#8e44ad",
+      "tribuna",
+      0,
     ),
     category(
       "beachVolley",

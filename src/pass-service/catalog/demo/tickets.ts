@@ -3,7 +3,9 @@ import { itemType } from "../../../lib/enums/index.ts";
 import type { Localized } from "../schema.ts";
 import { type DemoItem, type DemoPart, l, same } from "./common.ts";
 import { FESTIVAL_DAY } from "./events-music.ts";
+import { hallSeatCount } from "./halls.ts";
 import { EVENT, type EventKey, reservationCategoryId, SECTOR, ticketGroupId, ticketTypeId } from "./keys.ts";
+import { ARENA_STAND } from "./seating.ts";
 import type { DemoContext } from "./time.ts";
 
 type TicketType = DemoItem<"ticketTypes">;
@@ -77,6 +79,7 @@ export const TICKET_NAME = {
     "VIP-Eintritt mit Begrüßungsgetränk",
     "VIP vstup s welcome drinkom",
   ),
+  stand: l("Sezení na tribuně", "Grandstand seat", "Sitzplatz auf der Tribüne", "Sedenie na tribúne"),
 } as const;
 
 /** Ticket type groups of the music events. */
@@ -98,6 +101,8 @@ export function demoMusicTicketGroups(): DemoPart<"ticketTypeGroups"> {
 export function demoMusicTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"> {
   const { day } = ctx;
   const floor = SECTOR.arenaFloor;
+  const stand = SECTOR.arenaStand;
+  const standSeats = hallSeatCount(ARENA_STAND);
   return [
     ...ticketTypesOf("tourPraha", [
       {
@@ -151,6 +156,15 @@ export function demoMusicTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"> 
         group: "vip",
         max: 2,
       },
+      {
+        key: "tribuna",
+        name: TICKET_NAME.stand,
+        price: 119000,
+        capacity: standSeats,
+        group: "tickets",
+        sectorId: stand,
+        category: "tribuna",
+      },
     ]),
     ...ticketTypesOf("tourBrno", [
       { key: "stani", name: TICKET_NAME.standing, price: 79000, capacity: 600, group: "tickets" },
@@ -191,6 +205,15 @@ export function demoMusicTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"> 
         group: "vip",
         max: 4,
         sectorId: floor,
+      },
+      {
+        key: "tribuna",
+        name: TICKET_NAME.stand,
+        price: 129000,
+        capacity: standSeats,
+        group: "tickets",
+        sectorId: stand,
+        category: "tribuna",
       },
     ]),
     ...ticketTypesOf("privateShow", [

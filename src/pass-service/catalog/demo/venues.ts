@@ -1,8 +1,9 @@
-/** Venues of the demo catalog: every venue type, a seated theatre and standing areas. */
+/** Venues of the demo catalog: every venue type, a seated theatre, an arena with a grandstand, standing areas. */
 import { country, region, venueType } from "../../../lib/enums/index.ts";
 import type { Localized } from "../schema.ts";
 import { CITY, type DemoItem, type DemoPart, l, venuePhoto } from "./common.ts";
 import { SECTOR, VENUE, VENUE_SLUG, type VenueKey } from "./keys.ts";
+import { arenaStand, theatreSectors } from "./seating.ts";
 
 type Venue = DemoItem<"venues">;
 
@@ -34,10 +35,10 @@ export function demoVenues(): DemoPart<"venues"> {
       },
       geo: { lat: 50.1064, lng: 14.4286 },
       description: l(
-        "Multifunkční hala pro velké koncerty s plochou pro 2 500 lidí.",
-        "A multi-purpose hall for big concerts with a standing floor for 2,500 people.",
-        "Eine Mehrzweckhalle für große Konzerte mit Stehplätzen für 2.500 Menschen.",
-        "Multifunkčná hala pre veľké koncerty s plochou pre 2 500 ľudí.",
+        "Multifunkční hala pro velké koncerty s plochou pro 2 500 lidí a tribunou s 2 000 místy k sezení.",
+        "A multi-purpose hall for big concerts with a standing floor for 2,500 people and a grandstand of 2,000 seats.",
+        "Eine Mehrzweckhalle für große Konzerte mit Stehplätzen für 2.500 Menschen und einer Tribüne mit 2.000 Sitzplätzen.",
+        "Multifunkčná hala pre veľké koncerty s plochou pre 2 500 ľudí a tribúnou s 2 000 miestami na sedenie.",
       ),
       sectors: [
         {
@@ -47,6 +48,7 @@ export function demoVenues(): DemoPart<"venues"> {
           capacity: 2500,
           layout: { x: 0, y: 40, width: 400, height: 260 },
         },
+        arenaStand(),
       ],
     }),
     venue("sklep", 280, l("Klub Sklep", "Sklep Club", "Klub Sklep", "Klub Sklep"), {
@@ -137,29 +139,12 @@ export function demoVenues(): DemoPart<"venues"> {
         },
         geo: { lat: 50.0752, lng: 14.4093 },
         description: l(
-          "Secesní divadlo u Vltavy s parterem a balkonem.",
+          "Secesní divadlo u Vltavy s přízemím a balkonem.",
           "An Art Nouveau theatre on the Vltava with stalls and a balcony.",
           "Ein Jugendstiltheater an der Moldau mit Parkett und Balkon.",
-          "Secesné divadlo pri Vltave s parterom a balkónom.",
+          "Secesné divadlo pri Vltave s prízemím a balkónom.",
         ),
-        sectors: [
-          {
-            sectorId: SECTOR.theatreStalls,
-            name: l("Parter", "Stalls", "Parkett", "Parter"),
-            kind: "seated",
-            displayOrder: 0,
-            layout: { x: 20, y: 60, width: 170, height: 130 },
-            seatGrid: { rows: 12, seatsPerRow: 16, originX: 25, originY: 65, spacingX: 10, spacingY: 10 },
-          },
-          {
-            sectorId: SECTOR.theatreBalcony,
-            name: l("Balkon", "Balcony", "Balkon", "Balkón"),
-            kind: "seated",
-            displayOrder: 1,
-            layout: { x: 20, y: 210, width: 170, height: 110 },
-            seatGrid: { rows: 10, seatsPerRow: 16, originX: 25, originY: 215, spacingX: 10, spacingY: 10 },
-          },
-        ],
+        sectors: theatreSectors(),
       },
     ),
     venue(
