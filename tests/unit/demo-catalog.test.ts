@@ -35,6 +35,9 @@ type Event = Catalog["events"][number];
 type Localized = Catalog["organizers"][number]["name"];
 
 const ms = (iso: string | undefined) => Date.parse(iso ?? "");
+/** The seats of a seated sector, listed or laid out by its grid. */
+const seatsOf = (s: Catalog["venues"][number]["sectors"][number]) =>
+  s.seats ?? (s.seatGrid ? gridSeats(s.seatGrid) : []);
 const build = (iso: string | Date) => parseCatalog(demoCatalog(new Date(iso)));
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const ISO_ANY = /\d{4}-\d{2}-\d{2}T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})/g;
@@ -277,11 +280,9 @@ describe("coverage of the demo catalog", () => {
 
   it("has a theatre with two seated sectors of 150+ seats sold by sector-bound ticket types in coloured categories", () => {
     const theatre = c.venues.find((v) => v.venueTypeId === venueType.id.THEATER_CINEMA);
-    const seated = theatre?.sectors.filter((s) => s.kind === "seated" && s.seatGrid && s.layout) ?? [];
-    expect(seated.length).toBeGreaterThanOrEqual(2);
-    for (const s of seated) {
-      expect(s.seatGrid && gridSeats(s.seatGrid).length).toBeGreaterThanOrEqual(150);
-    }
+    const seated = theatre?.sectors.filter((s) => s.kind === "seated" && s.layout) ?? [];
+    expect(seated.map((s) => s.name.cs)).toEqual(["Přízemí", "Balkon"]);
+    for (const s of seated) expect(seatsOf(s).length).toBeGreaterThanOrEqual(150);
     const shows = c.events.filter((e) => e.venueId === theatre?.venueId);
     const withSeats = shows.filter((e) =>
       seated.every((s) => typesOf(e).some((tt) => tt.sectorId === s.sectorId)),
@@ -295,6 +296,27 @@ describe("coverage of the demo catalog", () => {
         expect(category?.eventId, tt.namePub.en).toBe(e.eventId);
         expect(category?.color).toMatch(/^#[0-9a-f]{6}$/i);
       }
+    }
+  });
+
+  it("has an arena concert selling a 2,000-seat grandstand, one ticket per seat, beside the standing floor", () => {
+    const arena = c.venues.find((v) => v.sectors.some((s) => s.kind === "seated" && seatsOf(s).length === 2000));
+    const stand = arena?.sectors.find((s) => s.kind === "seated");
+    expect(arena?.sectors.map((s) => s.kind)).toEqual(["standing", "seated"]);
+    const concerts = c.events.filter((e) => e.venueId === arena?.venueId);
+    expect(concerts.length).toBeGreaterThanOrEqual(1);
+    for (const e of concerts) {
+      const seatTypes = typesOf(e).filter((tt) => tt.sectorId === stand?.sectorId);
+      expect(seatTypes.length, e.eventSlug).toBe(1);
+      expect(seatTypes[0]?.capacity).toBe(2000);
+      expect(seatTypes[0]?.reservationCategoryId).toBeDefined();
+    }
+  });
+
+  it("sells every seated sector's seats at most once per event: ticket type capacity never above the seats", () => {
+    for (const s of c.venues.flatMap((v) => v.sectors).filter((x) => x.kind === "seated")) {
+      for (const tt of c.ticketTypes.filter((x) => x.sectorId === s.sectorId))
+        expect(tt.capacity, tt.namePub.en).toBeLessThanOrEqual(seatsOf(s).length);
     }
   });
 

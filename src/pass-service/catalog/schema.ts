@@ -128,7 +128,10 @@ export const CatalogEventGroup = z.strictObject({
   visible: z.boolean().default(true),
 });
 
-/** An explicit seat of a seated sector; x/y in the sector's layout units. */
+/**
+ * An explicit seat of a seated sector; x/y on the venue plan (the units of the sector's `layout`, inside
+ * it), the stage towards smaller y.
+ */
 export const CatalogSeat = z.strictObject({
   seatId: Uuid,
   row: text.max(10),
@@ -167,10 +170,35 @@ export const CatalogSector = z
         height: z.number().positive(),
       })
       .optional(),
-    seats: z.array(CatalogSeat).optional(),
+    seats: z.array(CatalogSeat).min(1).optional(),
     seatGrid: SeatGrid.optional(),
   })
   .superRefine((s, ctx) => {
+    const layout = s.layout;
+    if (layout) {
+      const seats = s.seats ?? (s.seatGrid ? gridSeats(s.seatGrid) : []);
+      const outside = seats.findIndex(
+        (seat) =>
+          seat.x < layout.x ||
+          seat.y < layout.y ||
+          seat.x > layout.x + layout.width ||
+          seat.y > layout.y + layout.height,
+      );
+      const seat = seats[outside];
+      if (seat)
+        ctx.addIssue({
+          code: "custom",
+          path: s.seats ? ["seats", outside] : ["seatGrid"],
+          message: `Seat ${seat.row}-${seat.number} lies outside the sector's layout`,
+        });
+    }
+    const spots = new Set<string>();
+    s.seats?.forEach((seat, i) => {
+      const spot = `${seat.x},${seat.y}`;
+      if (spots.has(spot))
+        ctx.addIssue({ code: "custom", path: ["seats", i], message: `Two seats at ${spot}` });
+      spots.add(spot);
+    });
     if (s.kind === "standing") {
       if (s.capacity === undefined)
         ctx.addIssue({ code: "custom", path: ["capacity"], message: "A standing sector needs a capacity" });
