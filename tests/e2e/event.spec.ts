@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatDate, formatDateRange, formatDateTime } from "../../src/lib/i18n/format.ts";
+import { type CurrencyId, formatPriceRange } from "../../src/lib/money.ts";
 import { LOCALES, text } from "./support/locales.ts";
 
 /** The pass service of the test server: it runs on the E2E port + 1. */
@@ -46,7 +47,15 @@ async function serviceTicketTypes(request: APIRequestContext, eventId: string, l
   expect(response.ok()).toBe(true);
   return (
     (await response.json()) as {
-      ticketTypes: { ticketTypeId: string; namePub: string; soldOut: boolean; capacity: number }[];
+      ticketTypes: {
+        ticketTypeId: string;
+        namePub: string;
+        soldOut: boolean;
+        capacity: number;
+        price: number;
+        currencyId: number;
+        sectorId: string | null;
+      }[];
     }
   ).ticketTypes;
 }
@@ -206,16 +215,45 @@ for (const { code, prefix } of LOCALES.filter((l) => l.code === "cs" || l.code =
   });
 }
 
-test("the seated theatre event says seats are chosen in the cart, which lists the seat categories", async ({
+test("a seated event lists its hall's seated sectors with seats and prices and says seats are picked in the cart", async ({
   page,
+  request,
 }) => {
-  await page.goto(eventPath("", THEATRE));
-  await expect(page.getByText(text("cs", "main", "event.seated")).first()).toBeVisible();
+  for (const [event, names] of [
+    [THEATRE, ["Přízemí", "Balkon"]],
+    [TOUR, ["Tribuna – sezení"]],
+  ] as const) {
+    const { eventId } = await serviceEvent(request, event.organizerSlug, event.eventSlug, "cs");
+    const ticketTypes = await serviceTicketTypes(request, eventId, "cs");
+    await page.goto(eventPath("", event));
+    const hall = page.getByTestId("hall-sectors");
+    await expect(hall).toContainText(text("cs", "main", "hall.lead"));
+    const sectors = hall.getByRole("listitem");
+    await expect(sectors).toHaveCount(names.length);
+    for (const [i, name] of names.entries()) {
+      const item = sectors.nth(i);
+      await expect(item).toContainText(name);
+      const sectorId = await item.getAttribute("data-sector-id");
+      const prices = ticketTypes.filter((t) => t.sectorId === sectorId).map((t) => t.price);
+      const currencyId = ticketTypes[0]?.currencyId as CurrencyId;
+      await expect(item).toContainText(
+        formatPriceRange(Math.min(...prices), Math.max(...prices), currencyId, "cs"),
+      );
+    }
+  }
+  await expect(page.getByTestId("hall-sectors")).toContainText(/2\s000 míst/);
+
   await page.goto(`${eventPath("", THEATRE)}/cart`);
   const seating = page.locator('section[aria-labelledby="cart-seating"]');
   await expect(page.locator("#cart-seating")).toHaveText(text("cs", "main", "cart.seating"));
   await expect(seating).toBeVisible();
   await expect(seating.getByRole("listitem")).toHaveCount(2);
+});
+
+test("a standing event's page says nothing of seats", async ({ page }) => {
+  await page.goto(eventPath("", FESTIVAL));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("hall-sectors")).toHaveCount(0);
 });
 
 test("ticket availability: sold-out badges for sold-out types, 'last tickets' for the five-place meet & greet", async ({

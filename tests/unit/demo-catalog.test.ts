@@ -300,7 +300,9 @@ describe("coverage of the demo catalog", () => {
   });
 
   it("has an arena concert selling a 2,000-seat grandstand, one ticket per seat, beside the standing floor", () => {
-    const arena = c.venues.find((v) => v.sectors.some((s) => s.kind === "seated" && seatsOf(s).length === 2000));
+    const arena = c.venues.find((v) =>
+      v.sectors.some((s) => s.kind === "seated" && seatsOf(s).length === 2000),
+    );
     const stand = arena?.sectors.find((s) => s.kind === "seated");
     expect(arena?.sectors.map((s) => s.kind)).toEqual(["standing", "seated"]);
     const concerts = c.events.filter((e) => e.venueId === arena?.venueId);
