@@ -107,7 +107,7 @@ function venues(): Venue[] {
                 sectorId: id("venue", n, "parter"),
                 name: l("Přízemí", "Stalls", "Parkett", "Prízemie"),
                 kind: "seated",
-                seatGrid: { rows: 12, seatsPerRow: 20 },
+                seatGrid: { rows: 12, seatsPerRow: 20, originX: 10, originY: 50, spacingX: 19, spacingY: 19 },
                 layout: { x: 0, y: 40, width: 400, height: 240 },
               },
             ]
