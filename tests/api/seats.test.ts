@@ -10,7 +10,6 @@ import { expectError } from "./support/sales.ts";
 import { postSeatHold, seatedSector, seatsOf, statesOf } from "./support/seats.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
-const MINUTE = 60_000;
 const target = seatedSector();
 const { eventId, sectorId } = target;
 
