@@ -527,7 +527,7 @@ describe("order.create", () => {
     );
   });
 
-  it("refuses seats in order-create-v2 with SEATS_NOT_SUPPORTED", async () => {
+  it("refuses seats in order-create-v2 that no hold of the order holds", async () => {
     const res = await postOrder(
       svc,
       orderBody({
@@ -537,7 +537,7 @@ describe("order.create", () => {
       } as Parameters<typeof orderBody>[0]),
       { path: "/api/order-create-v2" },
     );
-    expect(expectError(res, 400, "SEATS_NOT_SUPPORTED").field).toBe("seats");
+    expect(expectError(res, 400, "SEATS_NOT_HELD").field).toBe("reservationId");
     // Without seats, v2 creates orders as v1 does.
     const ok = await postOrder(
       svc,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservationCalls } from "../../src/contract/reservation.ts";
 import { seatClaims } from "../../src/pass-service/db/schema.ts";
 import { must } from "./support/expect.ts";
+import { orderBody, postOrder } from "./support/sales.ts";
 import { postSeatHold, seatedSector, seatsOf, statesOf } from "./support/seats.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
@@ -53,6 +54,13 @@ async function holdAtOnce(bodies: string[][]): Promise<(string[] | "taken")[]> {
   });
 }
 
+/** Holds seats (expecting success) and answers the hold's id. */
+async function holdOf(ids: string[]): Promise<string> {
+  const res = await postSeatHold(svc, { eventId, sectorId, seatIds: ids });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return reservationCalls.seat.response.parse(res.body).reservation.reservationId;
+}
+
 describe("seat holds racing on PostgreSQL", () => {
   it("50 parallel holds of one seat: exactly one succeeds, the others are told it is taken", async () => {
     const [seat] = freshSeats(1) as [string];
@@ -81,5 +89,45 @@ describe("seat holds racing on PostgreSQL", () => {
     expect(rows.map((r) => r.seatId).sort()).toEqual([...held].sort());
     const states = await statesOf(svc, eventId, sectorId, seats);
     expect(seats.filter((_, i) => states[i] === "held").sort()).toEqual([...held].sort());
+  });
+
+  it("an order of held seats against competing holds: the order owns the seats, every competitor is refused", async () => {
+    const ids = freshSeats(3);
+    const reservationId = await holdOf(ids);
+    const [order, ...competitors] = await Promise.all([
+      postOrder(svc, orderBody({ eventId, reservationId })),
+      ...Array.from({ length: 10 }, () => postSeatHold(svc, { eventId, sectorId, seatIds: ids })),
+    ]);
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    for (const res of competitors) {
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body.errorText).toBe("ERROR_SEAT_TAKEN");
+    }
+    const rows = await claimRows(ids);
+    expect(rows.map((r) => r.orderId)).toEqual(ids.map(() => order.body.order.orderId));
+    expect(await statesOf(svc, eventId, sectorId, ids)).toEqual(["sold", "sold", "sold"]);
+  });
+
+  it("a hold released while it becomes an order: its seats go to the order or to the next hold, never both", async () => {
+    for (let round = 0; round < 8; round++) {
+      const ids = freshSeats(2);
+      const reservationId = await holdOf(ids);
+      const [order, , competitor] = await Promise.all([
+        postOrder(svc, orderBody({ eventId, reservationId })),
+        svc.request(`/api/reservation?reservationId=${reservationId}`, { method: "DELETE" }),
+        postSeatHold(svc, { eventId, sectorId, seatIds: ids }),
+      ]);
+      const rows = await claimRows(ids);
+      expect(rows).toHaveLength(2);
+      if (order.status === 200) {
+        expect(competitor.status).toBe(409);
+        expect(rows.every((r) => r.orderId === order.body.order.orderId)).toBe(true);
+      } else {
+        expect(order.status, JSON.stringify(order.body)).toBe(409);
+        expect(rows.every((r) => r.orderId === null && r.reservationId !== reservationId)).toBe(
+          competitor.status === 200,
+        );
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Seats claimed for an event (`seat_claims`): one row per (event, seat) held by a reservation or bought by an
  * order, so the primary key itself refuses a second claim. Whether a claim still counts is decided by
  * `liveClaim` alone: a hold's while the hold is active and unexpired (the expiry every hold shares), an
- * order's while the order is created, pending payment or paid. A claim that no longer counts is stale: the
+ * order's while the order is paid, or open (created, pending payment) and not past its due time. A claim that no longer counts is stale: the
  * next claim of the seat clears it, so released holds, expired holds and closed orders need no sweeper.
  *
  * Writers of one sector's claims first lock every ticket type of the sector (inventory.ts, the global lock
@@ -17,18 +17,16 @@ import type { ServiceLocale } from "../http.ts";
 import { loc } from "./localize.ts";
 import { OPEN_STATUSES } from "./orders/lifecycle.ts";
 
-/** Statuses of an order whose seats stay claimed. */
-const CLAIMING_ORDER_STATUSES = [...OPEN_STATUSES, "paid"] as const;
-
 /** The one rule of whether a claim row still counts at `now`. */
 export function liveClaim(now: Date): SQL {
   const at = now.toISOString();
-  const orderStatuses = sql.join(
-    CLAIMING_ORDER_STATUSES.map((s) => sql`${s}`),
+  const open = sql.join(
+    OPEN_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
   return sql`(case when ${seatClaims.orderId} is not null
-    then exists (select 1 from ${orders} o where o.order_id = ${seatClaims.orderId} and o.status in (${orderStatuses}))
+    then exists (select 1 from ${orders} o where o.order_id = ${seatClaims.orderId} and (o.status = 'paid'
+      or (o.status in (${open}) and (o.expires_at is null or o.expires_at > ${at}::timestamptz))))
     else exists (select 1 from ${reservations} r where r.reservation_id = ${seatClaims.reservationId}
       and r.status = 'active' and r.expires_at > ${at}::timestamptz) end)`;
 }

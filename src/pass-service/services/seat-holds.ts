@@ -2,11 +2,12 @@
  * What a seat hold asks for, checked against the catalog before anything is written: the sector is a seated
  * sector of the event's venue that the event sells, the seats are its own, and each seat is sold as a ticket
  * type of the sector (the one named, else the one the hold already has it as, else the sector's first in
- * display order). Also the rule that seated ticket types are sold only with seats.
+ * display order). Also the rule that seated ticket types are sold only with seats, and an order taking over
+ * its hold's seats.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { seats, sectors, ticketTypes } from "../db/schema.ts";
+import { reservationItems, seatClaims, seats, sectors, ticketTypes } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import type { HoldLine } from "./inventory.ts";
 import { byDisplayOrder } from "./rows.ts";
@@ -113,4 +114,74 @@ export async function refuseSeatedByCount(
       field: fieldOf(index),
     });
   }
+}
+
+/** A seat an order lists (`order.createV2` `seats`). */
+interface ListedSeat {
+  sectorId: string;
+  seatId: string;
+  ticketTypeId?: string | undefined;
+}
+
+/**
+ * An order takes over its hold's seats (their claims become the order's). Seats the body lists must be
+ * exactly the hold's, each as the ticket type it is held as (400 SEATS_NOT_HELD naming the seat); a hold that
+ * lost seats it held (released or expired meanwhile) is 409 HOLD_EXPIRED. Runs after the order's ticket types
+ * are locked, like every writer of seat claims.
+ */
+export async function takeHeldSeats(
+  tx: Db,
+  orderId: string,
+  reservationId: string | undefined,
+  listed: ListedSeat[],
+): Promise<void> {
+  if (!reservationId) {
+    if (listed.length > 0) {
+      throw new ServiceError(400, "SEATS_NOT_HELD", "Seats are bought through a seat reservation", {
+        field: "reservationId",
+      });
+    }
+    return;
+  }
+  const held = await tx
+    .select()
+    .from(seatClaims)
+    .where(and(eq(seatClaims.reservationId, reservationId), isNull(seatClaims.orderId)));
+  const byId = new Map(held.map((c) => [c.seatId, c]));
+  listed.forEach((s, index) => {
+    const claim = byId.get(s.seatId);
+    if (
+      !claim ||
+      claim.sectorId !== s.sectorId ||
+      (s.ticketTypeId && s.ticketTypeId !== claim.ticketTypeId)
+    ) {
+      throw new ServiceError(
+        400,
+        "SEATS_NOT_HELD",
+        "This seat is not held as this ticket type by the reservation",
+        {
+          field: `seats.${index}`,
+        },
+      );
+    }
+  });
+  if (listed.length > 0 && listed.length !== held.length) {
+    throw new ServiceError(400, "SEATS_NOT_HELD", "The order must list every seat its reservation holds", {
+      field: "seats",
+    });
+  }
+  const [seated] = await tx
+    .select({ count: sql<number>`coalesce(sum(${reservationItems.count}), 0)::int` })
+    .from(reservationItems)
+    .innerJoin(sectors, eq(sectors.sectorId, reservationItems.sectorId))
+    .where(and(eq(reservationItems.reservationId, reservationId), eq(sectors.kind, "seated")));
+  if (Number(seated?.count ?? 0) !== held.length) {
+    throw new ServiceError(409, "HOLD_EXPIRED", "Seats of this reservation were released; hold them again", {
+      field: "reservationId",
+    });
+  }
+  await tx
+    .update(seatClaims)
+    .set({ orderId })
+    .where(and(eq(seatClaims.reservationId, reservationId), isNull(seatClaims.orderId)));
 }
