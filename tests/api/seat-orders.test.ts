@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orderCalls } from "../../src/contract/order.ts";
 import { reservationCalls } from "../../src/contract/reservation.ts";
+import { pdfTextLines } from "../support/pdf-text.ts";
 import { must } from "./support/expect.ts";
 import {
   cancelOrder,
@@ -161,5 +162,28 @@ describe("orders of held seats", () => {
       key: randomUUID(),
     });
     expectError(res, 409, "HOLD_EXPIRED", "reservationId");
+  });
+
+  it("prints sector, row and seat on the tickets' PDF and the receipt", async () => {
+    const ids = freshSeats(2);
+    const order = await createOrder(svc, { eventId, reservationId: (await hold(ids)).reservationId });
+    await payByCard(svc, order);
+    const seats = must(order.tickets[0], "line").seats;
+    const expected = seats.map((s) => `${s.sectorName}, row ${s.row}, seat ${s.number}`);
+
+    const pdf = await fetch(new URL(`/api/order-download-ticket?orderId=${order.orderId}`, svc.url));
+    expect(pdf.status).toBe(200);
+    const text = pdfTextLines(new Uint8Array(await pdf.arrayBuffer()))
+      .join("\n")
+      .replace(/\s+/g, " ");
+    for (const seat of expected) expect(text).toContain(seat);
+
+    const receipts = await svc.request(`/api/order-receipts?orderId=${order.orderId}`, { lang: "en" });
+    expect(receipts.status).toBe(200);
+    const ticketLine = must(
+      orderCalls.receipts.response.parse(receipts.body).receipts[0]?.lines[0],
+      "receipt line",
+    );
+    for (const seat of expected) expect(ticketLine.name).toContain(seat);
   });
 });
