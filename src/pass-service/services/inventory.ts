@@ -282,7 +282,7 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
   for (const line of lines) totals.set(line.ticketTypeId, (totals.get(line.ticketTypeId) ?? 0) + line.count);
   change.lines.forEach((line, index) => {
     const row = locked.get(line.ticketTypeId);
-    const field = `items.${index}`;
+    const field = change.replaces.kind === "seats" ? "seatIds" : `items.${index}`;
     if (!row || row.eventId !== eventId) {
       throw new ServiceError(
         404,

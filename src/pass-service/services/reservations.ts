@@ -105,7 +105,7 @@ export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
     const seatPlan = req.seats ? await planSeatHold(tx, event, req.reservationId, req.seats) : null;
     if (!seatPlan)
       await refuseSeatedByCount(tx, req.lines, (i) =>
-        req.callId === "reservation.create" ? `items.${i}` : "ticketTypeId",
+        req.replaces.kind === "standing" ? `items.${i}` : "ticketTypeId",
       );
     await writeHold(tx, {
       eventId: req.eventId,
