@@ -120,6 +120,10 @@ export const ErrorBody = z.object({
   max: int32()
     .optional()
     .meta({ description: "LIMIT_EXCEEDED: most per order; TOO_MANY_HELD: most places held at once" }),
+  seatIds: z
+    .array(z.uuid())
+    .optional()
+    .meta({ description: "SEAT_TAKEN: the chosen seats another hold or order has; nothing was held" }),
   retryAfter: int32().positive().optional().meta({
     description: "RATE_LIMITED, TOO_MANY_HELD: seconds to wait before trying again (as Retry-After)",
   }),

@@ -6,7 +6,7 @@ export class ServiceError extends Error {
   readonly code: string;
   readonly field: string | undefined;
   readonly issues: { path: string; message: string }[] | undefined;
-  readonly details: Record<string, string | number | null> | undefined;
+  readonly details: Record<string, string | number | null | string[]> | undefined;
   /** Response headers the refusal needs (e.g. `Retry-After` of a 429, `WWW-Authenticate` of a 401). */
   readonly headers: Record<string, string> | undefined;
 
@@ -19,7 +19,7 @@ export class ServiceError extends Error {
       field?: string;
       issues?: { path: string; message: string }[];
       /** Machine-readable facts of the refusal (e.g. `available` for a sold-out line). */
-      details?: Record<string, string | number | null>;
+      details?: Record<string, string | number | null | string[]>;
       headers?: Record<string, string>;
     } = {},
   ) {

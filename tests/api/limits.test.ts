@@ -12,6 +12,7 @@ import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts
 import { DEFAULT_LIMITS, DEFAULT_RATES, type LimitSettings } from "../../src/pass-service/limits.ts";
 import { startPassService } from "../../src/pass-service/server.ts";
 import { availableOf, orderBody } from "./support/sales.ts";
+import { seatedSector, seatsOf } from "./support/seats.ts";
 import { startTestService, TEST_PAYMENT_SECRET, type TestService } from "./support/service.ts";
 
 const FESTIVAL = EVENT.festival;
@@ -100,6 +101,31 @@ describe("holds", () => {
     // Once those holds have expired, the client holds again.
     svc.clock.offsetMs = 16 * MINUTE;
     expect((await hold(client, [{ ticketTypeId: THREE_DAY, count: perHold }])).status).toBe(200);
+  });
+
+  it("count seats like places: seat holds of one client stop at the cap", async () => {
+    const client = newClient();
+    const { eventId, sectorId } = seatedSector();
+    const free = (await seatsOf(svc, eventId, sectorId))
+      .filter((s) => s.state === "free")
+      .map((s) => s.seatId);
+    // Within the per-order maximum of the sector's ticket type.
+    const perHold = 5;
+    const holds = Math.floor(DEFAULT_LIMITS.holdPlaces / perHold);
+    const seatHold = (seatIds: string[]) =>
+      svc.request("/api/reservation-seat", {
+        method: "POST",
+        lang: "en",
+        headers: { "X-Forwarded-For": client },
+        json: { eventId, sectorId, seatIds },
+      });
+    for (let i = 0; i < holds; i++) {
+      const res = await seatHold(free.slice(i * perHold, (i + 1) * perHold));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const over = await seatHold(free.slice(holds * perHold, holds * perHold + perHold));
+    expectLimited(over, "TOO_MANY_HELD");
+    expect(over.body.max).toBe(DEFAULT_LIMITS.holdPlaces);
   });
 
   it("cannot be renewed past their longest life by sending the reservation again", async () => {

@@ -11,7 +11,16 @@ import { v2Calls } from "../../src/contract/v2.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { sectors } from "../../src/pass-service/db/schema.ts";
 import { UNKNOWN_ID } from "./support/expect.ts";
-import { availability, availableOf, cartOf, expectError, postOrder, ticketTypeOf } from "./support/sales.ts";
+import {
+  availability,
+  availableOf,
+  cartOf,
+  expectError,
+  orderBody,
+  postOrder,
+  ticketTypeOf,
+} from "./support/sales.ts";
+import { postSeatHold, seatsOf } from "./support/seats.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const MINUTE = 60_000;
@@ -165,20 +174,32 @@ describe("reservation.create", () => {
     expect(await availableOf(svc, PRAHA, MEET_AND_GREET)).toBe(before);
   });
 
-  it("refuses fewer than the per-order minimum with LIMIT_EXCEEDED and the limits", async () => {
+  it("holds seats of a type with a per-order minimum one by one, and refuses an order under it with LIMIT_EXCEEDED", async () => {
     const type = await ticketTypeOf(svc, EVENT.littlePrince, FAMILY_BALCONY);
     expect(type.minPerOrder).toBeGreaterThan(1);
+    const sectorId = type.sectorId ?? "";
+    const free = (await seatsOf(svc, EVENT.littlePrince, sectorId)).filter((s) => s.state === "free");
+    const seatIds = free.slice(0, type.minPerOrder).map((s) => s.seatId);
+    const seat = (ids: string[], reservationId?: string) =>
+      postSeatHold(svc, {
+        eventId: EVENT.littlePrince,
+        sectorId,
+        seatIds: ids,
+        ticketTypeId: FAMILY_BALCONY,
+        ...(reservationId ? { reservationId } : {}),
+      });
+    const first = await seat(seatIds.slice(0, 1));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const reservationId = first.body.reservation.reservationId;
     const under = expectError(
-      await hold(EVENT.littlePrince, [{ ticketTypeId: FAMILY_BALCONY, count: type.minPerOrder - 1 }]),
+      await postOrder(svc, orderBody({ eventId: EVENT.littlePrince, reservationId })),
       400,
       "LIMIT_EXCEEDED",
     );
     expect(under).toMatchObject({ min: type.minPerOrder, max: type.maxPerOrder });
-    const enough = await holdOk(EVENT.littlePrince, [
-      { ticketTypeId: FAMILY_BALCONY, count: type.minPerOrder },
-    ]);
-    expect(enough.items[0]?.count).toBe(type.minPerOrder);
-    await release(enough.reservationId);
+    const enough = await seat(seatIds, reservationId);
+    expect(enough.body.reservation.items[0]?.count).toBe(type.minPerOrder);
+    await release(reservationId);
   });
 
   it("refuses more than is left with SOLD_OUT and how many are left; a hold's own units do not count against it", async () => {

@@ -110,7 +110,6 @@ function requestFor(def: CallDef): { path: string; init: RequestInit } {
 describe("every call of the contract is served", () => {
   it("catalog calls answer, and exactly the README's not-implemented calls answer 501", async () => {
     const listed = readmeNotImplemented();
-    expect(listed.size).toBeGreaterThan(0);
     const notImplemented: string[] = [];
     const problems: string[] = [];
     // Secure calls are asked through an app that accepts a fixed token.
@@ -244,7 +243,7 @@ describe("errors are the client's, never a 500", () => {
 });
 
 describe("log levels", () => {
-  it("log refusals and 501 as request lines, and only real server errors at error level", async () => {
+  it("log refusals as request lines, and only real server errors at error level", async () => {
     const { app, lines } = appWith();
     await app.request("/api/event-by-id?eventId=not-a-uuid");
     await app.request(`/api/event-by-id?eventId=${SAMPLES[0]}`);
@@ -260,7 +259,7 @@ describe("log levels", () => {
       ["info", 400],
       ["info", 404],
       ["info", 401],
-      ["warn", 501],
+      ["info", 404],
     ]);
     expect(lines).toHaveLength(4);
 

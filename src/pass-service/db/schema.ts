@@ -577,6 +577,30 @@ export const reservationItems = pgTable(
   ],
 );
 
+/**
+ * Seats claimed for an event: one row per (event, seat) that a hold or an order has, so the primary key itself
+ * makes a double claim impossible. A hold's row (`reservation_id`, no `order_id`) lives while its hold is
+ * active and unexpired; an order's row (`order_id`) lives while the order is created, pending payment or
+ * paid. A row that no longer lives is stale and is cleared by the next claim of the seat (services/seat-claims.ts).
+ */
+export const seatClaims = pgTable(
+  "seat_claims",
+  {
+    eventId: uuid("event_id").notNull(),
+    seatId: uuid("seat_id").notNull(),
+    sectorId: uuid("sector_id").notNull(),
+    ticketTypeId: uuid("ticket_type_id").notNull(),
+    reservationId: uuid("reservation_id"),
+    orderId: uuid("order_id"),
+    claimedAt: ts("claimed_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.seatId] }),
+    index("seat_claims_reservation_idx").on(t.reservationId),
+    index("seat_claims_order_idx").on(t.orderId),
+  ],
+);
+
 /** A buyer as stored on an order. */
 export type StoredBuyer = {
   firstName: string;

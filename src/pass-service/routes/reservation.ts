@@ -1,5 +1,6 @@
 /**
- * Reservation area of spec §7: holding standing tickets or a sector's places (idempotent), releasing a hold,
+ * Reservation area of spec §7: holding standing tickets, a sector's places or chosen seats (idempotent),
+ * releasing a hold,
  * and a sector of an event's venue with its seats.
  */
 import type { Context } from "hono";
@@ -35,7 +36,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
       idempotencyKey?: string | undefined;
       c: Context;
     },
-    change: Pick<HoldRequest, "replaces" | "lines" | "locale">,
+    change: Pick<HoldRequest, "replaces" | "lines" | "seats" | "locale">,
   ) => {
     const now = deps.clock.now();
     const reservationId = await holdTickets(db, {
@@ -48,7 +49,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
       ...holdLimits(input.c),
       ...change,
     });
-    return { reservation: await reservationOut(db, reservationId, now) };
+    return { reservation: await reservationOut(db, reservationId, now, change.locale) };
   };
 
   table.serve(reservationCalls.create, (input) =>
@@ -64,6 +65,16 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
     return hold(reservationCalls.crowd, input, {
       replaces: { kind: "sector", sectorId: body.sectorId, ticketTypeId: body.ticketTypeId },
       lines: [{ ticketTypeId: body.ticketTypeId, count: body.count, sectorId: body.sectorId }],
+      locale: input.locale,
+    });
+  });
+
+  table.serve(reservationCalls.seat, (input) => {
+    const { body } = input;
+    return hold(reservationCalls.seat, input, {
+      replaces: { kind: "seats", sectorId: body.sectorId },
+      lines: [],
+      seats: { sectorId: body.sectorId, seatIds: body.seatIds, ticketTypeId: body.ticketTypeId },
       locale: input.locale,
     });
   });

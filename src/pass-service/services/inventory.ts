@@ -225,8 +225,11 @@ export interface HoldChange {
   reservationId: string;
   /** The hold exists already (its part named by `replaces` is replaced). */
   existing: boolean;
-  /** Which lines of an existing hold the new lines replace: standing ones, or one sector's. */
-  replaces: { kind: "standing" } | { kind: "sector"; sectorId: string; ticketTypeId: string };
+  /** Which lines of an existing hold the new lines replace: standing ones, a sector's type, a sector's seats. */
+  replaces:
+    | { kind: "standing" }
+    | { kind: "sector"; sectorId: string; ticketTypeId: string }
+    | { kind: "seats"; sectorId: string };
   lines: HoldLine[];
   now: Date;
   holdMs: number;
@@ -255,7 +258,8 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
       .filter((i) =>
         replaced.kind === "standing"
           ? i.sectorId !== null
-          : !(i.sectorId === replaced.sectorId && i.ticketTypeId === replaced.ticketTypeId),
+          : i.sectorId !== replaced.sectorId ||
+            (replaced.kind === "sector" && i.ticketTypeId !== replaced.ticketTypeId),
       )
       .map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: i.sectorId }));
   }
@@ -278,7 +282,7 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
   for (const line of lines) totals.set(line.ticketTypeId, (totals.get(line.ticketTypeId) ?? 0) + line.count);
   change.lines.forEach((line, index) => {
     const row = locked.get(line.ticketTypeId);
-    const field = `items.${index}`;
+    const field = change.replaces.kind === "seats" ? "seatIds" : `items.${index}`;
     if (!row || row.eventId !== eventId) {
       throw new ServiceError(
         404,
@@ -297,7 +301,8 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
       throw new ServiceError(409, "NOT_ON_SALE", `${change.nameOf(row)} is not on sale now`, { field });
     }
     const total = totals.get(row.ticketTypeId) ?? 0;
-    if (total > row.maxPerOrder || total < row.minPerOrder) {
+    // Seats are picked one by one: a seat hold's per-order minimum is checked when it is ordered.
+    if (total > row.maxPerOrder || (total < row.minPerOrder && change.replaces.kind !== "seats")) {
       throw limitExceeded(
         field,
         total > row.maxPerOrder
@@ -453,30 +458,6 @@ export async function lockedHoldUnits(
     units.set(item.ticketTypeId, (units.get(item.ticketTypeId) ?? 0) + item.count);
   }
   return units;
-}
-
-/** Units of an order's lines, for giving them back. */
-export async function unitsOfOrder(tx: Db, orderId: string): Promise<SaleUnits> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const units: SaleUnits = { tickets: new Map(), products: new Map(), variantValues: new Map() };
-  const add = (map: Map<string, number>, id: string | null, count: number) => {
-    if (id) map.set(id, (map.get(id) ?? 0) + count);
-  };
-  for (const line of lines) {
-    if (line.kind === "ticket") add(units.tickets, line.ticketTypeId, line.count);
-    if (line.kind === "product") {
-      add(units.products, line.ticketProductId, line.count);
-      add(units.variantValues, line.variantValueId, line.count);
-    }
-  }
-  return units;
-}
-
-/** Locks the rows of a sale's units in the global lock order (before changing their counters). */
-export async function lockUnits(tx: Db, units: SaleUnits): Promise<void> {
-  await lockTicketTypes(tx, [...units.tickets.keys()]);
-  await lockExtraProducts(tx, [...units.products.keys()]);
-  await lockVariantValues(tx, [...units.variantValues.keys()]);
 }
 
 /**

@@ -24,6 +24,7 @@ import type { ServiceLocale } from "../http.ts";
 import { iso, isoOrNull, loc, locOrNull } from "./localize.ts";
 import { eventRefOf, orderEvent, ticketTypeRefOf } from "./order-event.ts";
 import type { OrderRow } from "./orders/lifecycle.ts";
+import { claimedSeats, seatsOfType } from "./seat-claims.ts";
 import { ticketsOut } from "./tickets.ts";
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -73,7 +74,7 @@ export async function orderOut(
   locale: ServiceLocale,
   publicUrl: string,
 ): Promise<Order> {
-  const [e, lines, payment, groups] = await Promise.all([
+  const [e, lines, payment, groups, claimed] = await Promise.all([
     orderEvent(db, order.eventId),
     db
       .select()
@@ -86,6 +87,7 @@ export async function orderOut(
       .from(eventGroupEvents)
       .innerJoin(eventGroups, eq(eventGroups.eventGroupId, eventGroupEvents.eventGroupId))
       .where(and(eq(eventGroupEvents.eventId, order.eventId), eq(eventGroups.visible, true))),
+    claimedSeats(db, { orderId: order.orderId }, locale),
   ]);
   const bank = e.organizer.bankAccount;
   const transfer = order.paymentMethodId === BANK_TRANSFER_METHOD_ID && bank !== null;
@@ -127,7 +129,7 @@ export async function orderOut(
         ticketType: ticketTypeRefOf(l, locale),
         count: l.count,
         price: l.unitPrice,
-        seats: [],
+        seats: seatsOfType(claimed, l.ticketTypeId ?? ""),
       })),
     chips: lines
       .filter((l) => l.kind === "chip" && l.productItemId)

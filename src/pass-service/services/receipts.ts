@@ -15,6 +15,8 @@ import { iso, loc, locOrNull } from "./localize.ts";
 import { orderEvent } from "./order-event.ts";
 import { findOrder, type OrderRow } from "./orders/lifecycle.ts";
 import { renderReceiptPdf } from "./receipt-pdf.ts";
+import { type ClaimedSeat, claimedSeats, seatsOfType } from "./seat-claims.ts";
+import { seatText } from "./ticket-pdf.ts";
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -50,6 +52,7 @@ export async function receiptOf(
   publicUrl: string,
 ): Promise<Receipt> {
   const e = await orderEvent(db, order.eventId);
+  const seats = await claimedSeats(db, { orderId: order.orderId }, locale);
   const lines = receiptLinesOf(
     await db
       .select()
@@ -59,6 +62,7 @@ export async function receiptOf(
     order,
     locale,
     await discountScopes(db, order),
+    seats,
   );
   const address = e.organizer.address;
   return {
@@ -143,7 +147,7 @@ function inScope(scope: DiscountScope, l: LineRow): boolean {
 }
 
 /**
- * Receipt lines: every order line, the payment fee, and each discount as negative lines at the VAT rates of
+ * Receipt lines: every order line (a ticket line naming its seats), the payment fee, and each discount as negative lines at the VAT rates of
  * the lines it lowers (`scopes`, by `source:id`; without a scope, every ticket and product line).
  */
 export function receiptLinesOf(
@@ -151,11 +155,15 @@ export function receiptLinesOf(
   order: OrderRow,
   locale: ServiceLocale,
   scopes: Map<string, DiscountScope> = new Map(),
+  seats: ClaimedSeat[] = [],
 ): Receipt["lines"] {
   const out: Receipt["lines"] = lines.map((l) => {
     const variant = locOrNull(l.variantName, locale);
+    const name = variant ? `${loc(l.name, locale)} (${variant})` : loc(l.name, locale);
+    const lineSeats = l.kind === "ticket" ? seatsOfType(seats, l.ticketTypeId ?? "") : [];
     return {
-      name: variant ? `${loc(l.name, locale)} (${variant})` : loc(l.name, locale),
+      name:
+        lineSeats.length === 0 ? name : `${name}: ${lineSeats.map((s) => seatText(locale, s)).join("; ")}`,
       count: l.count,
       unitPrice: l.unitPrice,
       total: l.unitPrice * l.count,

@@ -11,9 +11,16 @@ import { runIdempotent } from "./idempotency.ts";
 import { assertEventOnSale, type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
 import { iso, loc } from "./localize.ts";
 import { expireDueOrders } from "./orders/lifecycle.ts";
+import { claimedSeats, claimSeats, seatsOfType } from "./seat-claims.ts";
+import { planSeatHold, refuseSeatedByCount, type SeatRequest } from "./seat-holds.ts";
 
 /** A hold in the contract's shape (status `expired` once its time is up). */
-export async function reservationOut(db: Db, reservationId: string, now: Date): Promise<Reservation> {
+export async function reservationOut(
+  db: Db,
+  reservationId: string,
+  now: Date,
+  locale: ServiceLocale,
+): Promise<Reservation> {
   const [hold] = await db.select().from(reservations).where(eq(reservations.reservationId, reservationId));
   if (!hold)
     throw new ServiceError(404, "RESERVATION_NOT_FOUND", `Reservation "${reservationId}" was not found`);
@@ -36,6 +43,7 @@ export async function reservationOut(db: Db, reservationId: string, now: Date): 
             )
         ).map((r) => [r.id, r.price]),
   );
+  const claimed = await claimedSeats(db, { reservationId }, locale);
   const [event] = await db
     .select({ currencyId: events.currencyId })
     .from(events)
@@ -48,7 +56,12 @@ export async function reservationOut(db: Db, reservationId: string, now: Date): 
     expiresAt: iso(hold.expiresAt),
     items: items
       .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1))
-      .map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: i.sectorId, seats: [] })),
+      .map((i) => ({
+        ticketTypeId: i.ticketTypeId,
+        count: i.count,
+        sectorId: i.sectorId,
+        seats: seatsOfType(claimed, i.ticketTypeId),
+      })),
     total: items.reduce((s, i) => s + (prices.get(i.ticketTypeId) ?? 0) * i.count, 0),
     currencyId: event?.currencyId ?? 1,
   };
@@ -66,6 +79,8 @@ export interface HoldRequest {
   reservationId?: string | undefined;
   replaces: HoldChange["replaces"];
   lines: HoldLine[];
+  /** A seat hold (`reservation.seat`): the seats of one sector that replace the hold's seats there. */
+  seats?: SeatRequest | undefined;
   now: Date;
   holdMs: number;
   holdMaxMs: number;
@@ -87,18 +102,32 @@ export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
     const [event] = await tx.select().from(events).where(eq(events.eventId, req.eventId));
     assertEventOnSale(event, req.eventId, now);
     const reservationId = req.reservationId ?? randomUUID();
+    const seatPlan = req.seats ? await planSeatHold(tx, event, req.reservationId, req.seats) : null;
+    if (!seatPlan)
+      await refuseSeatedByCount(tx, req.lines, (i) =>
+        req.replaces.kind === "standing" ? `items.${i}` : "ticketTypeId",
+      );
     await writeHold(tx, {
       eventId: req.eventId,
       reservationId,
       existing: req.reservationId !== undefined,
       replaces: req.replaces,
-      lines: req.lines,
+      lines: seatPlan?.lines ?? req.lines,
       now,
       holdMs: req.holdMs,
       holdMaxMs: req.holdMaxMs,
       cap: req.cap,
       nameOf: (row) => loc(row.name, req.locale),
     });
+    if (req.seats && seatPlan) {
+      await claimSeats(tx, {
+        eventId: req.eventId,
+        reservationId,
+        sectorId: req.seats.sectorId,
+        seats: seatPlan.seats,
+        now,
+      });
+    }
     return reservationId;
   });
 }

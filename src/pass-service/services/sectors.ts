@@ -13,6 +13,7 @@ import { type EventBasics, eventBasics } from "./event-basics.ts";
 import { ticketTypeAvailability } from "./inventory.ts";
 import { loc } from "./localize.ts";
 import { byDisplayOrder, compareText } from "./rows.ts";
+import { liveClaimsOf } from "./seat-claims.ts";
 
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
 type SectorRow = typeof sectors.$inferSelect;
@@ -26,22 +27,32 @@ export interface SeatStatus {
 
 /**
  * The state of every seat of the given sector(s) for an event at `now`, keyed by seat id: a seat is free
- * unless an order sold it or an unexpired reservation holds it. The one place seat states are decided.
+ * unless an order sold it or an unexpired hold holds it (live claims, ./seat-claims.ts). The one place seat
+ * states are decided; which held seats are the buyer's own is the storefront's to know (its hold's seats).
  */
 export async function seatStates(
   db: Db,
   sectorId: string | string[],
-  _eventId: string | undefined,
-  _now: Date,
+  eventId: string,
+  now: Date,
 ): Promise<Map<string, SeatStatus>> {
   const sectorIds = Array.isArray(sectorId) ? sectorId : [sectorId];
   if (sectorIds.length === 0) return new Map();
-  const rows = await db
-    .select({ seatId: seats.seatId })
-    .from(seats)
-    .where(inArray(seats.sectorId, sectorIds));
-  // No order or reservation holds a seat yet: every seat is free.
-  return new Map(rows.map((r) => [r.seatId, { state: "free" as const, ticketTypeId: null }]));
+  const [rows, claims] = await Promise.all([
+    db.select({ seatId: seats.seatId }).from(seats).where(inArray(seats.sectorId, sectorIds)),
+    liveClaimsOf(db, eventId, sectorIds, now),
+  ]);
+  return new Map(
+    rows.map((r) => {
+      const claim = claims.get(r.seatId);
+      const status: SeatStatus = !claim
+        ? { state: "free", ticketTypeId: null }
+        : claim.sold
+          ? { state: "sold", ticketTypeId: claim.ticketTypeId }
+          : { state: "held", ticketTypeId: null };
+      return [r.seatId, status];
+    }),
+  );
 }
 
 /** Orders seats by row (A…Z, AA…; 1, 2, … 10) and then number. */

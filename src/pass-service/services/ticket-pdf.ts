@@ -161,6 +161,14 @@ const LABELS: Record<TicketPdfLanguage, Labels> = {
   },
 };
 
+/** A seat as printed on tickets and receipts: sector, row and seat in the language given. */
+export function seatText(
+  language: TicketPdfLanguage,
+  seat: { sectorName: string; row: string; number: number },
+): string {
+  return LABELS[language].seatValue(seat.sectorName, seat.row, seat.number);
+}
+
 /** Side of a ticket QR code with its quiet zone, in points. */
 function qrSide(matrix: QrMatrix): number {
   return ((TICKET_QR_MM * MM) / matrix.size) * (matrix.size + 2 * QR_QUIET_ZONE);

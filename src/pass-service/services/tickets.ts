@@ -12,6 +12,7 @@ import type { ServiceLocale } from "../http.ts";
 import { iso, isoOrNull } from "./localize.ts";
 import { eventRefOf, orderEvent, orderEventRef, ticketTypeRefOf } from "./order-event.ts";
 import type { OrderRow } from "./orders/lifecycle.ts";
+import { type ClaimedSeat, claimedSeats, seatsOfType } from "./seat-claims.ts";
 import { renderTicketsPdf } from "./ticket-pdf.ts";
 
 /** Issued tickets of orders (empty until paid), in order of their lines. */
@@ -31,6 +32,13 @@ export async function ticketsOut(
   const eventIds = [...new Set(rows.map((r) => r.ticket.eventId))];
   const refs = new Map<string, EventRef>();
   for (const id of eventIds) refs.set(id, eventRefOf(await orderEvent(db, id), locale));
+  // The seats of an order's line, in row and number order, go to its tickets in line order.
+  const seatsByOrder = new Map<string, ClaimedSeat[]>();
+  for (const id of new Set(rows.map((r) => r.ticket.orderId))) {
+    seatsByOrder.set(id, await claimedSeats(db, { orderId: id }, locale));
+  }
+  const seatOf = (orderId: string, ticketTypeId: string, index: number) =>
+    seatsOfType(seatsByOrder.get(orderId) ?? [], ticketTypeId)[index] ?? null;
   return rows.map(({ ticket, line }) => ({
     ticketId: ticket.ticketId,
     orderId: ticket.orderId,
@@ -40,7 +48,7 @@ export async function ticketsOut(
     ticketType: ticketTypeRefOf(line, locale),
     itemTypeId: line.itemTypeId ?? 1,
     holderName: ticket.holderName,
-    seat: null,
+    seat: seatOf(ticket.orderId, ticket.ticketTypeId, ticket.lineIndex),
     status: ticket.status,
     issuedAt: iso(ticket.issuedAt),
     usedAt: isoOrNull(ticket.usedAt),

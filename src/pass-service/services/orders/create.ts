@@ -7,18 +7,18 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { OrderCreateBody } from "../../../contract/order.ts";
+import type { OrderCreateBody, OrderSeatItem } from "../../../contract/order.ts";
 import { BANK_TRANSFER_METHOD_ID } from "../../../contract/payment.ts";
 import { discountTotal } from "../../../lib/pricing/discounts.ts";
 import { linesTotal, paymentFee } from "../../../lib/pricing/totals.ts";
 import type { Db } from "../../db/index.ts";
 import { events, orderLines, orders, reservations, type StoredDiscount } from "../../db/schema.ts";
 import type { ServiceSettings } from "../../deps.ts";
-import { ServiceError } from "../../errors.ts";
 import type { ServiceLocale } from "../../http.ts";
 import type { PaymentProviderName } from "../../payment-providers.ts";
 import { assertEventOnSale } from "../inventory.ts";
 import { loc } from "../localize.ts";
+import { refuseSeatedByCount, takeHeldSeats } from "../seat-holds.ts";
 import { markPaid } from "./issue.ts";
 import { checkExtras, checkTickets, chipLines, extraLines, saleUnits, ticketLines } from "./lines.ts";
 import { bankTransferDue, fillReturnUrl, offeredMethod, startPayment } from "./payment-start.ts";
@@ -61,8 +61,8 @@ export function orderContextOf(
   };
 }
 
-/** The body of an order creation, v1 or v2 (seats are sold through seat holds, not here). */
-export type CreateBody = z.output<typeof OrderCreateBody> & { seats?: unknown[] };
+/** The body of an order creation, v1 or v2 (v2 lists the seats its hold holds). */
+export type CreateBody = z.output<typeof OrderCreateBody> & { seats?: z.output<typeof OrderSeatItem>[] };
 
 /** Whose an order is: the account it belongs to, and the earlier order it was bought onto (extra orders). */
 export interface OrderOwner {
@@ -82,15 +82,11 @@ export async function createOrder(
   owner?: OrderOwner,
 ): Promise<string> {
   const { now, locale } = ctx;
-  if ((body.seats?.length ?? 0) > 0) {
-    throw new ServiceError(400, "SEATS_NOT_SUPPORTED", "Seats are sold through a seat reservation", {
-      field: "seats",
-    });
-  }
   const [event] = await tx.select().from(events).where(eq(events.eventId, body.eventId));
   assertEventOnSale(event, body.eventId, now);
   const method = await offeredMethod(tx, event.eventId, body.paymentMethodId, ctx.paymentProviders);
 
+  await refuseSeatedByCount(tx, body.items, (i) => `items.${i}`);
   const tickets = await checkTickets(tx, body, event.eventId, now, locale);
   const extras = await checkExtras(tx, body.extraProducts, event.eventId, locale);
   const orderId = randomUUID();
@@ -135,6 +131,7 @@ export async function createOrder(
     productField: (id) => `extraProducts.${body.extraProducts.findIndex((p) => p.ticketProductId === id)}`,
     valueField: (id) => `extraProducts.${body.extraProducts.findIndex((p) => p.variantValueId === id)}`,
   });
+  await takeHeldSeats(tx, orderId, body.reservationId, body.seats ?? []);
   return orderId;
 }
 

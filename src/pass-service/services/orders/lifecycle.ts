@@ -8,9 +8,15 @@
  */
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/index.ts";
-import { coupons, discountCodes, orders, payments, supercoupons } from "../../db/schema.ts";
+import { coupons, discountCodes, orderLines, orders, payments, supercoupons } from "../../db/schema.ts";
 import { ServiceError } from "../../errors.ts";
-import { addSold, lockUnits, unitsOfOrder } from "../inventory.ts";
+import {
+  addSold,
+  lockExtraProducts,
+  lockTicketTypes,
+  lockVariantValues,
+  type SaleUnits,
+} from "../inventory.ts";
 
 /** A row of `orders`. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -122,4 +128,28 @@ export async function cancelOrder(db: Db, orderId: string, now: Date): Promise<O
   const after = await findOrder(db, order.orderId, now);
   if (after.status === "paid") throw paidRefusal();
   return after;
+}
+
+/** Units of an order's lines, for giving them back. */
+async function unitsOfOrder(tx: Db, orderId: string): Promise<SaleUnits> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const units: SaleUnits = { tickets: new Map(), products: new Map(), variantValues: new Map() };
+  const add = (map: Map<string, number>, id: string | null, count: number) => {
+    if (id) map.set(id, (map.get(id) ?? 0) + count);
+  };
+  for (const line of lines) {
+    if (line.kind === "ticket") add(units.tickets, line.ticketTypeId, line.count);
+    if (line.kind === "product") {
+      add(units.products, line.ticketProductId, line.count);
+      add(units.variantValues, line.variantValueId, line.count);
+    }
+  }
+  return units;
+}
+
+/** Locks the rows of a sale's units in the global lock order (before changing their counters). */
+async function lockUnits(tx: Db, units: SaleUnits): Promise<void> {
+  await lockTicketTypes(tx, [...units.tickets.keys()]);
+  await lockExtraProducts(tx, [...units.products.keys()]);
+  await lockVariantValues(tx, [...units.variantValues.keys()]);
 }

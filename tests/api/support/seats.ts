@@ -1,0 +1,87 @@
+/** Seat holds in API tests: a seated sector of the demo catalog on sale, its seats, and seat-hold requests. */
+import { reservationCalls, type Seat } from "../../../src/contract/reservation.ts";
+import { demoCatalog } from "../../../src/pass-service/catalog/demo.ts";
+import { type Catalog, parseCatalog } from "../../../src/pass-service/catalog/schema.ts";
+import { must } from "./expect.ts";
+import type { TestService } from "./service.ts";
+
+const catalog: Catalog = parseCatalog(demoCatalog(new Date()));
+
+/** A seated sector of an event on sale, with the ticket types it is sold as (display order) and another sector. */
+export interface SeatedSector {
+  eventId: string;
+  sectorId: string;
+  /** Ticket types of the sector, in display order: the first is the default. */
+  ticketTypeIds: string[];
+  /** Another seated sector of the same venue sold for the event. */
+  otherSectorId: string;
+}
+
+const byOrder = <T extends { displayOrder: number; ticketTypeId: string }>(a: T, b: T) =>
+  a.displayOrder - b.displayOrder || (a.ticketTypeId < b.ticketTypeId ? -1 : 1);
+
+/** The first event on sale whose venue has two seated sectors it sells (the first by display order is used). */
+export function seatedSector(now = new Date()): SeatedSector {
+  for (const event of catalog.events) {
+    const at = now.getTime();
+    if (event.saleEndsAt && Date.parse(event.saleEndsAt) <= at) continue;
+    if (event.saleStartsAt && Date.parse(event.saleStartsAt) > at) continue;
+    const venue = catalog.venues.find((v) => v.venueId === event.venueId);
+    const sold = (venue?.sectors ?? [])
+      .filter((s) => s.kind === "seated")
+      .sort((a, b) => a.displayOrder - b.displayOrder)
+      .map((s) => ({
+        sectorId: s.sectorId,
+        types: catalog.ticketTypes.filter((t) => t.eventId === event.eventId && t.sectorId === s.sectorId),
+      }))
+      .filter((s) => s.types.length > 0);
+    const [first, second] = sold;
+    if (!first || !second) continue;
+    return {
+      eventId: event.eventId,
+      sectorId: first.sectorId,
+      ticketTypeIds: [...first.types].sort(byOrder).map((t) => t.ticketTypeId),
+      otherSectorId: second.sectorId,
+    };
+  }
+  throw new Error("The demo catalog has no event with two seated sectors on sale");
+}
+
+/** The seats of a sector for an event, in row and number order, with their states. */
+export async function seatsOf(svc: TestService, eventId: string, sectorId: string): Promise<Seat[]> {
+  const res = await svc.request(`/api/reservation/sector/${sectorId}/seats?eventId=${eventId}`);
+  if (res.status !== 200) throw new Error(`seats of ${sectorId}: ${res.status} ${JSON.stringify(res.body)}`);
+  return reservationCalls.sectorSeats.response.parse(res.body).seats;
+}
+
+/** States of the given seats, by seat id. */
+export async function statesOf(svc: TestService, eventId: string, sectorId: string, seatIds: string[]) {
+  const seats = await seatsOf(svc, eventId, sectorId);
+  return seatIds.map(
+    (id) =>
+      must(
+        seats.find((s) => s.seatId === id),
+        `seat ${id}`,
+      ).state,
+  );
+}
+
+/** POSTs a seat hold (optionally with an Idempotency-Key); answers the raw response. */
+export function postSeatHold(
+  svc: TestService,
+  body: {
+    eventId: string;
+    sectorId: string;
+    seatIds: string[];
+    reservationId?: string;
+    ticketTypeId?: string;
+  },
+  key?: string,
+) {
+  return svc.request("/api/reservation-seat", {
+    method: "POST",
+    json: body,
+    lang: "en",
+    ...(key ? { headers: { "Idempotency-Key": key } } : {}),
+  });
+}
