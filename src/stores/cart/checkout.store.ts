@@ -153,7 +153,7 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
         : { key: randomUuid(), fingerprint, orderId: null };
     if (attempt !== previous) setState(rt, (s) => ({ ...s, checkout: attempt }));
     notify(rt, null);
-    const { order } = await rt.client().call(CALLS["order.create"], { body, idempotencyKey: attempt.key });
+    const { order } = await rt.client().call(CALLS["order.createV2"], { body, idempotencyKey: attempt.key });
     setState(rt, (s) => ({ ...s, checkout: { ...attempt, orderId: order.orderId } }));
     track("purchase", { ...orderTrackingData(order), user: cartTrackingUser(state, rt.account) });
     const url = order.payment.redirectUrl
