@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { bestAvailable, type MapSeat, moveSeat, seatRows } from "../../src/lib/seat-map.ts";
 
 // Row A (nearest the stage) has 4 seats, row B 5 seats shifted by half a seat, row C 2 seats on the right.
-const seat = (row: string, number: number, x: number, y: number): MapSeat => ({ id: `${row}${number}`, row, number, x, y });
+const seat = (row: string, number: number, x: number, y: number): MapSeat => ({
+  id: `${row}${number}`,
+  row,
+  number,
+  x,
+  y,
+});
 const SEATS = [
   ...[1, 2, 3, 4].map((n) => seat("A", n, 10 + n * 10, 0)),
   ...[1, 2, 3, 4, 5].map((n) => seat("B", n, 5 + n * 10, 10)),

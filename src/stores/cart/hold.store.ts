@@ -21,8 +21,8 @@ import {
 import { fitToCatalog } from "./limits.ts";
 import { errorBody, errorMessageKey, errorNotice, isLostHold, isRefusal, retryAfterOf } from "./refusals.ts";
 import { type CartNotice, notify, type Runtime, runtime, setLineNotice, setState } from "./runtime.store.ts";
-import { loadSectorSeats } from "./sector.store.ts";
 import { dropSeats, takenSeatIds } from "./seats.ts";
+import { loadSectorSeats } from "./sector.store.ts";
 
 /** Watches the end of the cart's hold (reported by `expireHold` once it has passed). */
 export function armExpiry(rt: Runtime): void {
@@ -276,7 +276,12 @@ function answered(rt: Runtime, held: ReturnType<typeof holdFromReservation>, ret
  * an answer (network, 5xx) the hold may have been made, so the same change is sent again under the same key.
  * A hold the service no longer knows is forgotten (true: the selection is to be sent again).
  */
-function lostAnswer(rt: Runtime, error: unknown, hold: { reservationId: string } | null, retried: boolean): boolean {
+function lostAnswer(
+  rt: Runtime,
+  error: unknown,
+  hold: { reservationId: string } | null,
+  retried: boolean,
+): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) rt.holdAttempt = null;
   if (isLostHold(error) && hold && !retried) {
     setState(rt, (s) => ({ ...s, hold: null }));

@@ -30,13 +30,16 @@ export function sameCounts(
 /** The picked seats to hold: seat ids per sector, sorted (sectors without picked seats are left out). */
 export function wantedSeats(state: Pick<CartState, "seats">): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const pick of Object.values(state.seats)) (out[pick.sectorId] ??= []).push(pick.seatId);
+  for (const pick of Object.values(state.seats))
+    out[pick.sectorId] = [...(out[pick.sectorId] ?? []), pick.seatId];
   for (const ids of Object.values(out)) ids.sort();
   return out;
 }
 
 /** The sectors whose held seats differ from the picked ones, with the seat ids to hold there (maybe none). */
-export function seatChanges(state: Pick<CartState, "seats" | "hold">): { sectorId: string; seatIds: string[] }[] {
+export function seatChanges(
+  state: Pick<CartState, "seats" | "hold">,
+): { sectorId: string; seatIds: string[] }[] {
   const wanted = wantedSeats(state);
   const held = state.hold?.seats ?? {};
   const sectors = [...new Set([...Object.keys(wanted), ...Object.keys(held)])].sort();
@@ -68,7 +71,7 @@ export function holdFromReservation(reservation: Reservation): HoldState | null 
   const items: Record<string, number> = {};
   const seats: Record<string, string[]> = {};
   for (const item of reservation.items) {
-    for (const seat of item.seats) (seats[seat.sectorId] ??= []).push(seat.seatId);
+    for (const seat of item.seats) seats[seat.sectorId] = [...(seats[seat.sectorId] ?? []), seat.seatId];
     if (item.sectorId !== null || item.seats.length > 0) continue;
     items[item.ticketTypeId] = (items[item.ticketTypeId] ?? 0) + item.count;
   }

@@ -23,12 +23,21 @@ export function toggleSeat(eventId: string, seat: Seat, sectorName: string): voi
  * Picks the best `count` adjacent free seats of a sector (same row, consecutive numbers, nearest the stage and
  * the centre) in addition to the seats already picked; false when no row has such a block.
  */
-export function pickBestSeats(eventId: string, seats: readonly Seat[], sectorName: string, count: number): boolean {
+export function pickBestSeats(
+  eventId: string,
+  seats: readonly Seat[],
+  sectorName: string,
+  count: number,
+): boolean {
   const rt = runtime(eventId);
   const picked = rt.$cart.get().seats;
   if (count < 1 || Object.keys(picked).length + count > MAX_SEATS) return false;
   const mapSeats = seats.map((s) => ({ ...s, id: s.seatId }));
-  const block = bestAvailable(mapSeats, count, (s) => s.state === "free" && s.ticketTypeId !== null && !(s.seatId in picked));
+  const block = bestAvailable(
+    mapSeats,
+    count,
+    (s) => s.state === "free" && s.ticketTypeId !== null && !(s.seatId in picked),
+  );
   if (!block) return false;
   rt.$status.setKey("seatsTaken", []);
   changeCounts(

@@ -23,7 +23,11 @@ export function seatPick(seat: Seat, sectorName: string): SeatPick | null {
 }
 
 /** How the map shows a seat of the given state: the buyer's own picks are "mine", others' holds "taken". */
-export function seatView(state: SeatState, seatId: string, picked: Readonly<Record<string, unknown>>): SeatView {
+export function seatView(
+  state: SeatState,
+  seatId: string,
+  picked: Readonly<Record<string, unknown>>,
+): SeatView {
   if (seatId in picked) return "mine";
   return state === "free" ? "free" : "taken";
 }

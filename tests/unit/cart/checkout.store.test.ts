@@ -111,7 +111,9 @@ describe("ordering", () => {
     await applyCode(s.catalog.eventId, "LOUKA10");
     expect(s.cart.$cart.get().codes.coupon?.code).toBe("LOUKA10");
     s.service.before((sent) =>
-      sent.path === "/api/order-create-v2" ? refusal("invalid_code", 400, { field: "couponCode" }) : undefined,
+      sent.path === "/api/order-create-v2"
+        ? refusal("invalid_code", 400, { field: "couponCode" })
+        : undefined,
     );
     expect(await submitOrder(s.catalog.eventId)).toEqual({ ok: false, reason: "refused" });
     expect(s.cart.$cart.get().codes.coupon).toBeUndefined();

@@ -33,7 +33,12 @@ describe("hold", () => {
   });
 
   it("knows when the hold has what the cart wants", () => {
-    const hold = { reservationId: U(500), expiresAt: "2026-06-01T12:15:00Z", items: { [IDS.pass]: 3 }, seats: {} };
+    const hold = {
+      reservationId: U(500),
+      expiresAt: "2026-06-01T12:15:00Z",
+      items: { [IDS.pass]: 3 },
+      seats: {},
+    };
     expect(holdInSync(cart({ tickets: { [IDS.pass]: 3 }, hold }), catalog())).toBe(true);
     expect(holdInSync(cart({ tickets: { [IDS.pass]: 2 }, hold }), catalog())).toBe(false);
     expect(holdInSync(cart(), catalog())).toBe(true);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Seat } from "../../../src/contract/reservation.ts";
 import { flushHold, holdAgain, setTicketCount } from "../../../src/stores/cart/index.ts";
-import { sectorSeats } from "../../../src/stores/cart/sector.store.ts";
 import { pickBestSeats, toggleSeat } from "../../../src/stores/cart/seats.store.ts";
+import { sectorSeats } from "../../../src/stores/cart/sector.store.ts";
 import { U } from "./support/fixtures.ts";
 import { HOLD_MS, PASS, ticketType } from "./support/store-fixtures.ts";
 import { installCartStoreHooks, reservationPosts, settle, setup } from "./support/store-harness.ts";
@@ -116,10 +116,16 @@ describe("holding seats", () => {
     const s = await seated();
     const eventId = s.catalog.eventId;
     s.service.takeSeat(at(3).seatId);
-    sectorSeats(eventId, SECTOR).set(SEATS.map((x) => (x.seatId === at(3).seatId ? { ...x, state: "held" } : x)));
+    sectorSeats(eventId, SECTOR).set(
+      SEATS.map((x) => (x.seatId === at(3).seatId ? { ...x, state: "held" } : x)),
+    );
     const seats = sectorSeats(eventId, SECTOR).get() ?? [];
     expect(pickBestSeats(eventId, seats, "Stalls", 3)).toBe(true);
-    expect(Object.values(s.cart.$cart.get().seats).map((p) => `${p.row}${p.number}`)).toEqual(["B2", "B3", "B4"]);
+    expect(Object.values(s.cart.$cart.get().seats).map((p) => `${p.row}${p.number}`)).toEqual([
+      "B2",
+      "B3",
+      "B4",
+    ]);
     expect(pickBestSeats(eventId, seats, "Stalls", 6)).toBe(false);
   });
 });

@@ -67,7 +67,9 @@ describe("seats of the cart", () => {
 
   it("announces a seat by row, number, price and state", () => {
     const t = (key: string, v?: Record<string, unknown>) =>
-      key === "seat" ? `Row ${v?.row}, seat ${v?.number}` : ({ "state.free": "free" } as Record<string, string>)[key] ?? key;
+      key === "seat"
+        ? `Row ${v?.row}, seat ${v?.number}`
+        : (({ "state.free": "free" } as Record<string, string>)[key] ?? key);
     expect(seatLabel(t, { row: "C", number: 12 }, "890 Kč", "free")).toBe("Row C, seat 12, 890 Kč, free");
     expect(seatLabel(t, { row: "C", number: 12 }, null, "free")).toBe("Row C, seat 12, free");
   });

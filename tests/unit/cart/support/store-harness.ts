@@ -2,8 +2,8 @@
 import { cleanTestStorage, useTestStorageEngine } from "@nanostores/persistent";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { createApiClient as createPassClient } from "../../../../src/client/index.ts";
-import { type CartHandle, openCart } from "../../../../src/stores/cart/index.ts";
 import type { Seat } from "../../../../src/contract/reservation.ts";
+import { type CartHandle, openCart } from "../../../../src/stores/cart/index.ts";
 import type { CartCatalog } from "../../../../src/stores/cart/state.ts";
 import { $trackedEvents } from "../../../../src/stores/tracking.ts";
 import { fakeService } from "./fake-pass.ts";
