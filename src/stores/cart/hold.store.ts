@@ -21,7 +21,7 @@ import {
 import { fitToCatalog } from "./limits.ts";
 import { errorBody, errorMessageKey, errorNotice, isLostHold, isRefusal, retryAfterOf } from "./refusals.ts";
 import { type CartNotice, notify, type Runtime, runtime, setLineNotice, setState } from "./runtime.store.ts";
-import { dropSeats, takenSeatIds } from "./seats.ts";
+import { dropSeats, takenSeatIds, withHeldTypes } from "./seats.ts";
 import { loadSectorSeats } from "./sector.store.ts";
 
 /** Watches the end of the cart's hold (reported by `expireHold` once it has passed). */
@@ -222,6 +222,7 @@ async function syncSeats(rt: Runtime, retried: boolean): Promise<void> {
         body,
         idempotencyKey: holdKey(rt, body),
       });
+      setState(rt, (s) => withHeldTypes(s, reservation));
       if (!answered(rt, holdFromReservation(reservation), retried || change.seatIds.length === 0)) {
         await syncOnce(rt, true);
         return;

@@ -11,7 +11,7 @@ import { MAX_SEATS, seatPick, toggledSeat } from "./seats.ts";
 /** Picks a free seat or unpicks a picked one; seats taken by others and seats without a ticket type stay. */
 export function toggleSeat(eventId: string, seat: Seat, sectorName: string): void {
   const rt = runtime(eventId);
-  const pick = seatPick(seat, sectorName);
+  const pick = seatPick(seat, sectorName, rt.$catalog.get().ticketTypes);
   if (!pick) return;
   const picked = seat.seatId in rt.$cart.get().seats;
   if (!picked && seat.state !== "free") return;
@@ -32,22 +32,14 @@ export function pickBestSeats(
   const rt = runtime(eventId);
   const picked = rt.$cart.get().seats;
   if (count < 1 || Object.keys(picked).length + count > MAX_SEATS) return false;
-  const mapSeats = seats.map((s) => ({ ...s, id: s.seatId }));
-  const block = bestAvailable(
-    mapSeats,
-    count,
-    (s) => s.state === "free" && s.ticketTypeId !== null && !(s.seatId in picked),
-  );
+  const types = rt.$catalog.get().ticketTypes;
+  const candidates = seats.flatMap((s) => {
+    const pick = s.state === "free" && !(s.seatId in picked) ? seatPick(s, sectorName, types) : null;
+    return pick ? [{ ...s, id: s.seatId, pick }] : [];
+  });
+  const block = bestAvailable(candidates, count, () => true);
   if (!block) return false;
   rt.$status.setKey("seatsTaken", []);
-  changeCounts(
-    rt,
-    (state) => block.reduce((s, seat) => toggledSeat(s, seatPick(seat, sectorName) ?? never()), state),
-    true,
-  );
+  changeCounts(rt, (state) => block.reduce((s, seat) => toggledSeat(s, seat.pick), state), true);
   return true;
-}
-
-function never(): never {
-  throw new Error("A seat without a ticket type was picked");
 }

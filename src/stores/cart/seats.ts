@@ -3,23 +3,59 @@
  * the seats a refusal names as taken, and the words a seat is announced with (row, seat, price and state).
  */
 import type { OrderCreateV2Body } from "../../contract/order-create.ts";
-import type { Seat, SeatState } from "../../contract/reservation.ts";
+import type { Reservation, Seat, SeatState } from "../../contract/reservation.ts";
+import type { TicketType } from "../../contract/ticket.ts";
 import type { CartState, SeatPick } from "./state.ts";
 
 /** How the map shows a seat: free, picked by this buyer, or taken by someone else (held or sold). */
 export type SeatView = "free" | "mine" | "taken";
 
-/** The seat picked from a sector's seat, sold as its ticket type; null for a seat without one. */
-export function seatPick(seat: Seat, sectorName: string): SeatPick | null {
-  if (!seat.ticketTypeId) return null;
+/**
+ * The ticket type a seat is sold as: the one the service names, else the first (in display order) of the
+ * seat's sector and price category. Null when the catalog sells none for it.
+ */
+export function seatTicketType(
+  seat: Pick<Seat, "sectorId" | "ticketTypeId" | "reservationCategoryId">,
+  ticketTypes: readonly TicketType[],
+): string | null {
+  if (seat.ticketTypeId) return seat.ticketTypeId;
+  const fits = ticketTypes
+    .filter((t) => t.sectorId === seat.sectorId)
+    .filter((t) => !seat.reservationCategoryId || t.reservationCategoryId === seat.reservationCategoryId)
+    .sort((a, b) => a.displayOrder - b.displayOrder);
+  return fits[0]?.ticketTypeId ?? null;
+}
+
+/** The seat picked from a sector's seat, sold as its ticket type; null for a seat the catalog sells no type for. */
+export function seatPick(
+  seat: Seat,
+  sectorName: string,
+  ticketTypes: readonly TicketType[],
+): SeatPick | null {
+  const ticketTypeId = seatTicketType(seat, ticketTypes);
+  if (!ticketTypeId) return null;
   return {
     seatId: seat.seatId,
     sectorId: seat.sectorId,
     sectorName,
     row: seat.row,
     number: seat.number,
-    ticketTypeId: seat.ticketTypeId,
+    ticketTypeId,
   };
+}
+
+/** The picked seats with the ticket types the hold sells them as (the service's answer is authoritative). */
+export function withHeldTypes(state: CartState, reservation: Reservation): CartState {
+  let seats = state.seats;
+  for (const item of reservation.items) {
+    for (const ref of item.seats) {
+      const pick = seats[ref.seatId];
+      if (pick && pick.ticketTypeId !== item.ticketTypeId) {
+        seats = { ...seats, [ref.seatId]: { ...pick, ticketTypeId: item.ticketTypeId } };
+      }
+    }
+  }
+  return seats === state.seats ? state : { ...state, seats };
 }
 
 /** How the map shows a seat of the given state: the buyer's own picks are "mine", others' holds "taken". */
@@ -32,13 +68,12 @@ export function seatView(
   return state === "free" ? "free" : "taken";
 }
 
-/** The seats the order buys: the picked seats, each as its ticket type, ordered by sector, row and number. */
+/**
+ * The seats the order buys, ordered by sector, row and number; each is sold as the hold sells it, so no
+ * ticket type is named.
+ */
 export function orderSeats(state: Pick<CartState, "seats">): NonNullable<OrderCreateV2Body["seats"]> {
-  return sortedPicks(state.seats).map((p) => ({
-    sectorId: p.sectorId,
-    seatId: p.seatId,
-    ticketTypeId: p.ticketTypeId,
-  }));
+  return sortedPicks(state.seats).map((p) => ({ sectorId: p.sectorId, seatId: p.seatId }));
 }
 
 /** Picked seats ordered by sector, row and number. */

@@ -10,6 +10,7 @@ import {
   seatView,
   takenSeatIds,
   toggledSeat,
+  withHeldTypes,
 } from "../../../src/stores/cart/seats.ts";
 import type { SeatPick } from "../../../src/stores/cart/state.ts";
 import { BUYER, cart, catalog, IDS, U } from "./support/fixtures.ts";
@@ -27,10 +28,10 @@ const seat = (n: number, row = "A", extra: Partial<Seat> = {}): Seat => ({
   reservationCategoryId: null,
   ...extra,
 });
-const pick = (n: number, row = "A") => seatPick(seat(n, row), "Stalls") as SeatPick;
+const pick = (n: number, row = "A") => seatPick(seat(n, row), "Stalls", catalog().ticketTypes) as SeatPick;
 
 describe("seats of the cart", () => {
-  it("picks a seat as its ticket type; a seat without one cannot be picked", () => {
+  it("picks a seat as the ticket type the service names, else the first of its sector and category", () => {
     expect(pick(4)).toEqual({
       seatId: U(1004),
       sectorId: SECTOR,
@@ -39,7 +40,29 @@ describe("seats of the cart", () => {
       number: 4,
       ticketTypeId: IDS.seated,
     });
-    expect(seatPick(seat(1, "A", { ticketTypeId: null }), "Stalls")).toBeNull();
+    const types = catalog().ticketTypes;
+    expect(seatPick(seat(1, "A", { ticketTypeId: null }), "Stalls", types)?.ticketTypeId).toBe(IDS.seated);
+    expect(seatPick(seat(1, "A", { ticketTypeId: null, sectorId: U(91) }), "Balcony", types)).toBeNull();
+    expect(
+      seatPick(seat(1, "A", { ticketTypeId: null, reservationCategoryId: U(77) }), "Stalls", types),
+    ).toBeNull();
+  });
+
+  it("takes the ticket types the hold sells the seats as", () => {
+    const state = cart({ seats: { [U(1002)]: pick(2) } });
+    const ref = { seatId: U(1002), sectorId: SECTOR, sectorName: "Stalls", row: "A", number: 2 };
+    const reservation = {
+      reservationId: U(500),
+      eventId: U(1),
+      status: "active" as const,
+      createdAt: "2026-06-01T12:00:00Z",
+      expiresAt: "2026-06-01T12:15:00Z",
+      items: [{ ticketTypeId: IDS.loose, count: 1, sectorId: SECTOR, seats: [ref] }],
+      total: 0,
+      currencyId: 1,
+    };
+    expect(withHeldTypes(state, reservation).seats[U(1002)]?.ticketTypeId).toBe(IDS.loose);
+    expect(withHeldTypes(state, { ...reservation, items: [] })).toBe(state);
   });
 
   it("shows the buyer's seats as mine and others' holds and sales as taken", () => {
@@ -84,8 +107,8 @@ describe("seats of the cart", () => {
     const body = orderBody(state, catalog(), { language: "cs", returnUrl: "https://shop.example/o" });
     expect(body?.seats).toEqual(orderSeats(state));
     expect(body?.seats).toEqual([
-      { sectorId: SECTOR, seatId: U(1002), ticketTypeId: IDS.seated },
-      { sectorId: SECTOR, seatId: U(1005), ticketTypeId: IDS.seated },
+      { sectorId: SECTOR, seatId: U(1002) },
+      { sectorId: SECTOR, seatId: U(1005) },
     ]);
   });
 });
