@@ -2,7 +2,6 @@
  * The list view of a sector: its free seats (and the buyer's own) grouped by row, one native checkbox per
  * seat labelled with its number and price, usable alone by keyboard and screen reader.
  */
-import { useMemo } from "react";
 import type { Seat } from "../../contract/reservation.ts";
 import { seatRows } from "../../lib/seat-map.ts";
 import type { SeatingT } from "../../stores/cart/index.ts";
@@ -11,6 +10,7 @@ import type { SeatingT } from "../../stores/cart/index.ts";
 export interface SeatListProps {
   seats: Seat[];
   picked: Readonly<Record<string, unknown>>;
+  /** Price of a seat as text; null for a seat not on sale. */
   price: (seat: Seat) => string | null;
   t: SeatingT;
   onToggle: (seat: Seat) => void;
@@ -18,14 +18,10 @@ export interface SeatListProps {
 
 /** Free and picked seats of a sector by row. */
 export function SeatList({ seats, picked, price, t, onToggle }: SeatListProps) {
-  const rows = useMemo(
-    () =>
-      seatRows(
-        seats
-          .filter((s) => s.seatId in picked || (s.state === "free" && s.ticketTypeId !== null))
-          .map((s) => ({ ...s, id: s.seatId })),
-      ),
-    [seats, picked],
+  const rows = seatRows(
+    seats
+      .filter((s) => s.seatId in picked || (s.state === "free" && price(s) !== null))
+      .map((s) => ({ ...s, id: s.seatId })),
   );
   if (rows.length === 0) return <p className="text-slate-700">{t("noneFree")}</p>;
   return (

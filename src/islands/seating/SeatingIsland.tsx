@@ -16,6 +16,7 @@ import {
   MAX_SEATS,
   openCart,
   pickBestSeats,
+  seatTicketType,
   sectorSeats,
   toggleSeat,
   watchSector,
@@ -65,16 +66,22 @@ export default function SeatingIsland(props: SeatingIslandProps) {
     return watchSector(eventId, sectorId);
   }, [hydrated, eventId, sectorId]);
 
-  const prices = useMemo(() => {
-    const money = (minor: number) => formatMoney(minor, catalog.currencyId as CurrencyId, locale);
-    return new Map(liveCatalog.ticketTypes.map((tt) => [tt.ticketTypeId, money(tt.price)]));
-  }, [liveCatalog.ticketTypes, catalog.currencyId, locale]);
+  const types = useMemo(
+    () => new Map(liveCatalog.ticketTypes.map((tt) => [tt.ticketTypeId, tt])),
+    [liveCatalog.ticketTypes],
+  );
   const colors = useMemo(
     () => new Map(categories.map((c) => [c.reservationCategoryId, c.color])),
     [categories],
   );
-  const price = (seat: Seat) => (seat.ticketTypeId ? (prices.get(seat.ticketTypeId) ?? null) : null);
-  const color = (seat: Seat) => colors.get(seat.reservationCategoryId ?? "") ?? "#94a3b8";
+  // The ticket type a seat is sold as decides its price and, when the seat names none, its colour.
+  const typeOf = (seat: Seat) => types.get(seatTicketType(seat, liveCatalog.ticketTypes) ?? "");
+  const price = (seat: Seat) => {
+    const type = typeOf(seat);
+    return type ? formatMoney(type.price, catalog.currencyId as CurrencyId, locale) : null;
+  };
+  const color = (seat: Seat) =>
+    colors.get(seat.reservationCategoryId ?? typeOf(seat)?.reservationCategoryId ?? "") ?? "#94a3b8";
   const picked = hydrated ? state.seats : {};
 
   const onToggle = (seat: Seat) => {
