@@ -50,6 +50,7 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
                 <p className="font-medium text-slate-900">{line.name}</p>
                 {line.seat && (
                   <p className="text-slate-700" data-seat-line>
+                    {line.seat.sectorName},{" "}
                     {t("seatMap.seat", { row: line.seat.row, number: line.seat.number })}
                   </p>
                 )}

@@ -162,7 +162,8 @@ export function SeatMap({ sectorName, seats, picked, color, price, t, onToggle }
           aria-label={t("mapLabel", { sector: sectorName })}
           aria-describedby={hintId}
           viewBox={`${frame.x} ${frame.y} ${frame.width} ${frame.height}`}
-          className="block h-[min(65vh,36rem)] w-full touch-none select-none"
+          className="block max-h-[min(70vh,40rem)] w-full touch-none select-none"
+          style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
           data-seat-map
           onKeyDown={onKeyDown}
           onClick={onClick}

@@ -43,8 +43,9 @@ export function mapFrame(seats: readonly Pick<Seat, "x" | "y" | "row">[]): MapFr
   const radius = step * 0.42;
   const pad = step;
   const stageHeight = step * 2;
-  const x = minX - pad;
-  const width = maxX - minX + 2 * pad;
+  // Room on the left for the row labels.
+  const x = minX - 3 * pad;
+  const width = maxX - minX + 4 * pad;
   const top = minY - pad - stageHeight - step;
   return {
     x,

@@ -51,11 +51,6 @@ export function seatChanges(
     });
 }
 
-/** True when the hold has seats. */
-export function holdsSeats(hold: HoldState | null): boolean {
-  return Object.values(hold?.seats ?? {}).some((ids) => ids.length > 0);
-}
-
 /** True when the hold has exactly the tickets and seats the cart wants (no hold is in sync with nothing). */
 export function holdInSync(
   state: Pick<CartState, "tickets" | "seats" | "hold">,

@@ -158,7 +158,7 @@ export function summaryLines(state: CartState, catalog: CartCatalog): SummaryLin
       kind: "ticket",
       id: pick.ticketTypeId,
       name: type.namePub,
-      detail: pick.sectorName,
+      detail: null,
       variant: null,
       unitPrice: type.price,
       count: 1,
