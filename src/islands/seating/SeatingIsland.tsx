@@ -43,6 +43,9 @@ export interface SeatingIslandProps {
 const TAB =
   "min-h-11 rounded-lg px-4 font-semibold aria-pressed:bg-slate-900 aria-pressed:text-white bg-white text-slate-800 ring-1 ring-slate-300";
 
+/** The colour of a seat without a price category. */
+const NO_CATEGORY = "#94a3b8";
+
 /** The seat maps of an event. */
 export default function SeatingIsland(props: SeatingIslandProps) {
   const { locale, mode = "live", catalog, slugs, sectors, categories, messages } = props;
@@ -74,14 +77,29 @@ export default function SeatingIsland(props: SeatingIslandProps) {
     () => new Map(categories.map((c) => [c.reservationCategoryId, c.color])),
     [categories],
   );
-  // The ticket type a seat is sold as decides its price and, when the seat names none, its colour.
-  const typeOf = (seat: Seat) => types.get(seatTicketType(seat, liveCatalog.ticketTypes) ?? "");
-  const price = (seat: Seat) => {
-    const type = typeOf(seat);
-    return type ? formatMoney(type.price, catalog.currencyId as CurrencyId, locale) : null;
-  };
-  const color = (seat: Seat) =>
-    colors.get(seat.reservationCategoryId ?? typeOf(seat)?.reservationCategoryId ?? "") ?? "#94a3b8";
+  // The ticket type a seat is sold as decides its price and, when the seat names none, its colour; both are
+  // worked out once per kind of seat (sector, category, named type) and kept while the seats stay the same.
+  const looks = useMemo(() => {
+    const byKind = new Map<string, { price: string | null; color: string }>();
+    const out = new Map<string, { price: string | null; color: string }>();
+    for (const seat of seats ?? []) {
+      const kind = `${seat.sectorId}|${seat.reservationCategoryId ?? ""}|${seat.ticketTypeId ?? ""}`;
+      let look = byKind.get(kind);
+      if (!look) {
+        const type = types.get(seatTicketType(seat, liveCatalog.ticketTypes) ?? "");
+        const category = seat.reservationCategoryId ?? type?.reservationCategoryId ?? "";
+        look = {
+          price: type ? formatMoney(type.price, catalog.currencyId as CurrencyId, locale) : null,
+          color: colors.get(category) ?? NO_CATEGORY,
+        };
+        byKind.set(kind, look);
+      }
+      out.set(seat.seatId, look);
+    }
+    return out;
+  }, [seats, types, colors, liveCatalog.ticketTypes, catalog.currencyId, locale]);
+  const price = (seat: Seat) => looks.get(seat.seatId)?.price ?? null;
+  const color = (seat: Seat) => looks.get(seat.seatId)?.color ?? NO_CATEGORY;
   const picked = hydrated ? state.seats : {};
 
   const onToggle = (seat: Seat) => {

@@ -7,11 +7,23 @@ import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { createI18nInstance } from "../../lib/i18n/core.ts";
 import type { SeatingT } from "../../stores/cart/index.ts";
 
-/** A translate function over the `seating` texts of one language. */
+/**
+ * A translate function over the `seating` texts of one language. Its answers are remembered: a map labels
+ * thousands of seats with the same few texts on every render.
+ */
 export function createSeatingT(locale: Locale, messages: Dictionary): SeatingT {
   const i18n = createI18nInstance(locale, { [locale]: { main: { seating: messages }, common: {} } });
   const t = i18n.getFixedT(locale, "main", "seating");
-  return (key, values) => String(values ? t(key, values) : t(key));
+  const known = new Map<string, string>();
+  return (key, values) => {
+    const id = values ? `${key}\u0000${JSON.stringify(values)}` : key;
+    let text = known.get(id);
+    if (text === undefined) {
+      text = String(values ? t(key, values) : t(key));
+      known.set(id, text);
+    }
+    return text;
+  };
 }
 
 /** The frame of a sector's map in layout units: its viewBox, the seat radius and the stage's band. */
