@@ -154,7 +154,27 @@ export function SeatMap({ sectorName, seats, picked, color, price, t, onToggle }
       <p id={hintId} className="text-sm text-slate-700">
         {t("keysHint")}
       </p>
-      <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <div className="flex justify-end gap-1">
+        {(
+          [
+            ["in", "+", zoom.zoomIn],
+            ["out", "−", zoom.zoomOut],
+            ["reset", "⤢", zoom.reset],
+          ] as const
+        ).map(([key, sign, action]) => (
+          <button
+            key={key}
+            type="button"
+            onClick={action}
+            aria-label={t(`zoom.${key}`)}
+            title={t(`zoom.${key}`)}
+            className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-lg font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+          >
+            <span aria-hidden="true">{sign}</span>
+          </button>
+        ))}
+      </div>
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         {/* biome-ignore lint/a11y/useSemanticElements: the seats are SVG shapes, which a fieldset cannot hold */}
         <svg
           ref={svgRef}
@@ -212,26 +232,6 @@ export function SeatMap({ sectorName, seats, picked, color, price, t, onToggle }
             })}
           </g>
         </svg>
-        <div className="absolute right-2 top-2 flex flex-col gap-1">
-          {(
-            [
-              ["in", "+", zoom.zoomIn],
-              ["out", "−", zoom.zoomOut],
-              ["reset", "⤢", zoom.reset],
-            ] as const
-          ).map(([key, sign, action]) => (
-            <button
-              key={key}
-              type="button"
-              onClick={action}
-              aria-label={t(`zoom.${key}`)}
-              title={t(`zoom.${key}`)}
-              className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-lg font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
-            >
-              <span aria-hidden="true">{sign}</span>
-            </button>
-          ))}
-        </div>
       </div>
       <Legend t={t} />
     </div>
