@@ -129,9 +129,15 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
       notify(rt, { key: "errors.form", tone: "error" });
       return { ok: false, reason: "form" };
     }
+    const seatsBefore = Object.keys(rt.$cart.get().seats).length;
     await flushHold(eventId);
     const state = rt.$cart.get();
     const catalog = rt.$catalog.get();
+    // Seats someone took while the hold was settled left the selection: the buyer looks before paying.
+    if (Object.keys(state.seats).length < seatsBefore) {
+      notify(rt, { key: "seatMap.takenCheckout", tone: "error" });
+      return { ok: false, reason: "hold" };
+    }
     if (!holdInSync(state, catalog) || (holdItems(state, catalog).length > 0 && !state.hold)) {
       if (!rt.$status.get().notice) notify(rt, { key: "errors.holdFailed", tone: "error" });
       return { ok: false, reason: "hold" };

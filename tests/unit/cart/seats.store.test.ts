@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Seat } from "../../../src/contract/reservation.ts";
-import { flushHold, holdAgain, setTicketCount } from "../../../src/stores/cart/index.ts";
+import {
+  flushHold,
+  holdAgain,
+  setTicketCount,
+  submitOrder,
+  updateBuyer,
+} from "../../../src/stores/cart/index.ts";
 import { pickBestSeats, toggleSeat } from "../../../src/stores/cart/seats.store.ts";
 import { sectorSeats } from "../../../src/stores/cart/sector.store.ts";
 import { U } from "./support/fixtures.ts";
-import { HOLD_MS, PASS, ticketType } from "./support/store-fixtures.ts";
+import { BUYER, HOLD_MS, PASS, ticketType } from "./support/store-fixtures.ts";
 import { installCartStoreHooks, reservationPosts, settle, setup } from "./support/store-harness.ts";
 
 installCartStoreHooks();
@@ -127,5 +133,23 @@ describe("holding seats", () => {
       "B4",
     ]);
     expect(pickBestSeats(eventId, seats, "Stalls", 6)).toBe(false);
+  });
+});
+
+describe("paying for seats", () => {
+  it("orders the held seats through order-create-v2, and stops when a seat was taken before paying", async () => {
+    const s = await seated();
+    const eventId = s.catalog.eventId;
+    updateBuyer(eventId, BUYER);
+    toggleSeat(eventId, at(1), "Stalls");
+    toggleSeat(eventId, at(2), "Stalls");
+    s.service.takeSeat(at(2).seatId);
+    expect(await submitOrder(eventId)).toEqual({ ok: false, reason: "hold" });
+    expect(s.cart.$status.get().notice).toEqual({ key: "seatMap.takenCheckout", tone: "error" });
+    expect(s.service.calls("POST", "/api/order-create-v2")).toHaveLength(0);
+    expect(await submitOrder(eventId)).toMatchObject({ ok: true });
+    const [order] = s.service.calls("POST", "/api/order-create-v2");
+    expect(order?.body?.reservationId).toBe(s.cart.$cart.get().hold?.reservationId);
+    expect(order?.body?.seats).toEqual([{ sectorId: SECTOR, seatId: at(1).seatId }]);
   });
 });
