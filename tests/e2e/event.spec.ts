@@ -215,7 +215,9 @@ test("the seated theatre event says seats are chosen in the cart, which lists th
   const seating = page.locator('section[aria-labelledby="cart-seating"]');
   await expect(page.locator("#cart-seating")).toHaveText(text("cs", "main", "cart.seating"));
   await expect(seating).toBeVisible();
-  await expect(seating.getByRole("listitem")).toHaveCount(2);
+  // The seat categories (the seating island's legend is a list of its own).
+  await expect(seating.getByRole("list").first().getByRole("listitem")).toHaveCount(2);
+  await expect(seating.locator("[data-seating-island]")).toBeVisible();
 });
 
 test("ticket availability: sold-out badges for sold-out types, 'last tickets' for the five-place meet & greet", async ({
