@@ -247,7 +247,9 @@ test("a seated event lists its hall's seated sectors with seats and prices and s
   const seating = page.locator('section[aria-labelledby="cart-seating"]');
   await expect(page.locator("#cart-seating")).toHaveText(text("cs", "main", "cart.seating"));
   await expect(seating).toBeVisible();
-  await expect(seating.getByRole("listitem")).toHaveCount(2);
+  // The seat categories (the seating island's legend is a list of its own).
+  await expect(seating.getByRole("list").first().getByRole("listitem")).toHaveCount(2);
+  await expect(seating.locator("[data-seating-island]")).toBeVisible();
 });
 
 test("a standing event's page says nothing of seats", async ({ page }) => {

@@ -48,6 +48,12 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
             >
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{line.name}</p>
+                {line.seat && (
+                  <p className="text-slate-700" data-seat-line>
+                    {line.seat.sectorName},{" "}
+                    {t("seatMap.seat", { row: line.seat.row, number: line.seat.number })}
+                  </p>
+                )}
                 {line.detail && (
                   <p className="text-slate-700">
                     {line.variant

@@ -129,9 +129,15 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
       notify(rt, { key: "errors.form", tone: "error" });
       return { ok: false, reason: "form" };
     }
+    const seatsBefore = Object.keys(rt.$cart.get().seats).length;
     await flushHold(eventId);
     const state = rt.$cart.get();
     const catalog = rt.$catalog.get();
+    // Seats someone took while the hold was settled left the selection: the buyer looks before paying.
+    if (Object.keys(state.seats).length < seatsBefore) {
+      notify(rt, { key: "seatMap.takenCheckout", tone: "error" });
+      return { ok: false, reason: "hold" };
+    }
     if (!holdInSync(state, catalog) || (holdItems(state, catalog).length > 0 && !state.hold)) {
       if (!rt.$status.get().notice) notify(rt, { key: "errors.holdFailed", tone: "error" });
       return { ok: false, reason: "hold" };
@@ -153,7 +159,7 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
         : { key: randomUuid(), fingerprint, orderId: null };
     if (attempt !== previous) setState(rt, (s) => ({ ...s, checkout: attempt }));
     notify(rt, null);
-    const { order } = await rt.client().call(CALLS["order.create"], { body, idempotencyKey: attempt.key });
+    const { order } = await rt.client().call(CALLS["order.createV2"], { body, idempotencyKey: attempt.key });
     setState(rt, (s) => ({ ...s, checkout: { ...attempt, orderId: order.orderId } }));
     track("purchase", { ...orderTrackingData(order), user: cartTrackingUser(state, rt.account) });
     const url = order.payment.redirectUrl

@@ -27,7 +27,8 @@ function trackChanges(rt: Runtime, before: CartState, after: CartState): void {
   send("removeFromCart", removed);
 }
 
-function changeCounts(rt: Runtime, update: (state: CartState) => CartState, syncHold: boolean): void {
+/** Changes what the cart holds, tracks the lines added and removed, and (for held lines) syncs the hold. */
+export function changeCounts(rt: Runtime, update: (state: CartState) => CartState, syncHold: boolean): void {
   const before = rt.$cart.get();
   const after = update(before);
   if (after === before) return;

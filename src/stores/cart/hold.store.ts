@@ -1,17 +1,28 @@
 /**
- * The hold of the cart's standing tickets on the service. Ticket counts are held ~400 ms after the last
+ * The hold of the cart's standing tickets and seats on the service (one reservation, one expiry). Ticket counts are held ~400 ms after the last
  * change, one request at a time, the latest selection winning; a retry after a lost answer reuses the
  * change's Idempotency-Key. A refused type goes back to what the hold has and live availability is
- * reloaded; live availability that lowers a count sends the hold again (so both live here). The hold's end
- * is watched and reported.
+ * reloaded; live availability that lowers a count sends the hold again (so both live here). Seats are held
+ * per sector after the standing tickets; seats someone took a moment ago leave the selection, the buyer is
+ * told which, the sector's seats are reloaded and the rest is held. The hold's end is watched and reported.
  */
 import { type ApiError, isApiError } from "../../client/index.ts";
 import { CALLS } from "../../contract/index.ts";
 import { randomUuid } from "../../lib/ids.ts";
-import { holdFromReservation, holdInSync, holdItems, refusedTicketType, revertToHold } from "./hold.ts";
+import {
+  holdFromReservation,
+  holdInSync,
+  holdItems,
+  refusedTicketType,
+  revertToHold,
+  sameCounts,
+  seatChanges,
+} from "./hold.ts";
 import { fitToCatalog } from "./limits.ts";
 import { errorBody, errorMessageKey, errorNotice, isLostHold, isRefusal, retryAfterOf } from "./refusals.ts";
 import { type CartNotice, notify, type Runtime, runtime, setLineNotice, setState } from "./runtime.store.ts";
+import { dropSeats, takenSeatIds, withHeldTypes } from "./seats.ts";
+import { loadSectorSeats } from "./sector.store.ts";
 
 /** Watches the end of the cart's hold (reported by `expireHold` once it has passed). */
 export function armExpiry(rt: Runtime): void {
@@ -31,7 +42,8 @@ export function armExpiry(rt: Runtime): void {
 export function expireHold(rt: Runtime): void {
   const hold = rt.$cart.get().hold;
   setState(rt, (s) => ({ ...s, hold: null }));
-  rt.$status.setKey("holdExpired", Object.keys(rt.$cart.get().tickets).length > 0);
+  const { tickets, seats } = rt.$cart.get();
+  rt.$status.setKey("holdExpired", Object.keys(tickets).length + Object.keys(seats).length > 0);
   // The service ends the hold at the same moment; releasing it too covers a clock running ahead.
   if (hold) {
     rt.client()
@@ -136,11 +148,10 @@ async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
   if (holdInSync(state, catalog)) return;
   const items = holdItems(state, catalog);
   const hold = state.hold;
-  const client = rt.client();
-  if (items.length === 0) {
+  if (items.length === 0 && Object.keys(state.seats).length === 0) {
     if (!hold) return;
     try {
-      await client.call(CALLS["reservation.delete"], { query: { reservationId: hold.reservationId } });
+      await rt.client().call(CALLS["reservation.delete"], { query: { reservationId: hold.reservationId } });
     } catch (error) {
       // A hold that cannot be released now ends by itself when it expires.
       console.warn("[cart] hold not released", error);
@@ -149,31 +160,34 @@ async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
     rt.$status.setKey("holdExpired", false);
     return;
   }
+  const wanted = Object.fromEntries(items.map((i) => [i.ticketTypeId, i.count]));
+  if (!sameCounts(wanted, hold?.items ?? {})) {
+    const settled = await syncStanding(rt, items, retried);
+    if (!settled) return;
+  }
+  await syncSeats(rt, retried);
+}
+
+/** What a hold request ends in: the hold answered (`true`), or handled otherwise (`false`: stop this round). */
+async function syncStanding(
+  rt: Runtime,
+  items: { ticketTypeId: string; count: number }[],
+  retried: boolean,
+): Promise<boolean> {
+  const hold = rt.$cart.get().hold;
   const body = { eventId: rt.eventId, ...(hold ? { reservationId: hold.reservationId } : {}), items };
   try {
-    const { reservation } = await client.call(CALLS["reservation.create"], {
+    const { reservation } = await rt.client().call(CALLS["reservation.create"], {
       body,
       idempotencyKey: holdKey(rt, body),
     });
-    rt.holdAttempt = null;
-    const held = holdFromReservation(reservation);
-    setState(rt, (s) => ({ ...s, hold: held }));
-    // A late retry answers a hold that has ended meanwhile: the change is sent again as a new request.
-    if (!held && !retried) {
-      await syncOnce(rt, true);
-      return;
-    }
-    rt.$status.setKey("holdExpired", false);
-    const notice = rt.$status.get().notice;
-    if (notice && TRANSIENT_NOTICES.has(notice.key)) notify(rt, null);
+    if (answered(rt, holdFromReservation(reservation), retried)) return true;
+    await syncOnce(rt, true);
+    return false;
   } catch (error) {
-    // A refusal is an answer: the same change sent later is a new request. Without an answer (network, 5xx)
-    // the hold may have been made, so the same change is sent again under the same key.
-    if (isApiError(error) && error.status >= 400 && error.status < 500) rt.holdAttempt = null;
-    if (isLostHold(error) && hold && !retried) {
-      setState(rt, (s) => ({ ...s, hold: null }));
+    if (lostAnswer(rt, error, hold, retried)) {
       await syncOnce(rt, true);
-      return;
+      return false;
     }
     if (isRefusal(error)) {
       const body = errorBody(error);
@@ -185,14 +199,104 @@ async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
       await refreshAvailability(rt.eventId);
       // The refusal was of one type: the rest of the selection is asked for again.
       if (!holdInSync(rt.$cart.get(), rt.$catalog.get())) rt.again = true;
+      return false;
+    }
+    failed(rt, error);
+    return false;
+  }
+}
+
+/** Holds the picked seats, sector by sector; seats taken by someone else leave the selection. */
+async function syncSeats(rt: Runtime, retried: boolean): Promise<void> {
+  for (const change of seatChanges(rt.$cart.get())) {
+    const hold = rt.$cart.get().hold;
+    if (!hold && change.seatIds.length === 0) continue;
+    const body = {
+      eventId: rt.eventId,
+      ...(hold ? { reservationId: hold.reservationId } : {}),
+      sectorId: change.sectorId,
+      seatIds: change.seatIds,
+    };
+    try {
+      const { reservation } = await rt.client().call(CALLS["reservation.seat"], {
+        body,
+        idempotencyKey: holdKey(rt, body),
+      });
+      setState(rt, (s) => withHeldTypes(s, reservation));
+      if (!answered(rt, holdFromReservation(reservation), retried || change.seatIds.length === 0)) {
+        await syncOnce(rt, true);
+        return;
+      }
+    } catch (error) {
+      if (lostAnswer(rt, error, hold, retried)) {
+        await syncOnce(rt, true);
+        return;
+      }
+      if (isApiError(error, 409) || isRefusal(error)) {
+        const heldHere = new Set(hold?.seats[change.sectorId] ?? []);
+        const asked = change.seatIds.filter((id) => !heldHere.has(id));
+        const seats = await loadSectorSeats(rt.eventId, change.sectorId);
+        let taken = takenSeatIds(errorBody(error as ApiError), asked);
+        if (taken.length === 0) {
+          const notFree = new Set(seats?.filter((s) => s.state !== "free").map((s) => s.seatId));
+          taken = asked.filter((id) => notFree.has(id) || seats === null);
+        }
+        const picks = rt.$cart.get().seats;
+        rt.$status.setKey(
+          "seatsTaken",
+          taken.flatMap((id) => picks[id] ?? []),
+        );
+        setState(rt, (s) => dropSeats(s, taken));
+        // Seats held before stay; the rest of the selection is asked for again.
+        if (taken.length > 0) rt.again = true;
+        else failed(rt, error);
+        return;
+      }
+      failed(rt, error);
       return;
     }
-    console.warn("[cart] hold not updated", error);
-    const notice = errorNotice(error as ApiError);
-    notify(rt, { ...notice, tone: "error" });
-    // Over its limits, the cart asks again once the service said it may; the selection stays as it is.
-    if (isApiError(error, 429)) retryHoldLater(rt, retryAfterOf(error as ApiError) ?? 30);
   }
+}
+
+/**
+ * Takes the hold a request answered. A late retry may answer a hold that has ended meanwhile: false then,
+ * and the selection is sent again as a new request.
+ */
+function answered(rt: Runtime, held: ReturnType<typeof holdFromReservation>, retried: boolean): boolean {
+  rt.holdAttempt = null;
+  setState(rt, (s) => ({ ...s, hold: held }));
+  if (!held && !retried) return false;
+  rt.$status.setKey("holdExpired", false);
+  const notice = rt.$status.get().notice;
+  if (notice && TRANSIENT_NOTICES.has(notice.key)) notify(rt, null);
+  return true;
+}
+
+/**
+ * After a failed hold request: a refusal is an answer (the same change sent later is a new request); without
+ * an answer (network, 5xx) the hold may have been made, so the same change is sent again under the same key.
+ * A hold the service no longer knows is forgotten (true: the selection is to be sent again).
+ */
+function lostAnswer(
+  rt: Runtime,
+  error: unknown,
+  hold: { reservationId: string } | null,
+  retried: boolean,
+): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) rt.holdAttempt = null;
+  if (isLostHold(error) && hold && !retried) {
+    setState(rt, (s) => ({ ...s, hold: null }));
+    return true;
+  }
+  return false;
+}
+
+/** Tells the buyer a hold request failed; over its limits the cart asks again once the service said it may. */
+function failed(rt: Runtime, error: unknown): void {
+  console.warn("[cart] hold not updated", error);
+  const notice = errorNotice(error as ApiError);
+  notify(rt, { ...notice, tone: "error" });
+  if (isApiError(error, 429)) retryHoldLater(rt, retryAfterOf(error as ApiError) ?? 30);
 }
 
 /** Sends the hold again once a 429's wait is over (a change by the buyer sends it sooner). */

@@ -40,5 +40,8 @@ export {
 export { extraOptions, extraSections, ticketSections } from "./lines.ts";
 export { clearCart, openCart } from "./registry.store.ts";
 export { type CartHandle, type CartNotice, type CartStatus, initialStatus } from "./runtime.store.ts";
+export { pickBestSeats, toggleSeat } from "./seats.store.ts";
+export { MAX_SEATS, type SeatingT, type SeatView, seatLabel, seatTicketType, seatView } from "./seats.ts";
+export { sectorSeats, watchSector } from "./sector.store.ts";
 export { type CartCatalog, type CartState, CODE_KINDS, emptyCart, type HoldState } from "./state.ts";
 export { type CartSummary, cartSummary, chosenPaymentMethod } from "./summary.ts";

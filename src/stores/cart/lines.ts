@@ -1,10 +1,11 @@
 /**
  * The lines of the cart: ticket types by group, extra products by product group with one line per variant
- * value, and the lines of the summary (tickets, extra products, chip top-ups) with their amounts in minor units.
+ * value, and the lines of the summary (tickets, one line per picked seat, extra products, chip top-ups) with their amounts in minor units.
  */
 import type { ProductGroup } from "../../contract/product.ts";
 import type { ExtraProduct, TicketType, TicketTypeGroup } from "../../contract/ticket.ts";
 import { variantUnitPrice } from "../../lib/pricing/totals.ts";
+import { sortedPicks } from "./seats.ts";
 import type { CartCatalog, CartState } from "./state.ts";
 
 /** Ticket types of one group in display order; `group` is null for the ticket types without a group. */
@@ -121,6 +122,8 @@ export interface SummaryLine {
   credit: number | null;
   /** For the variant line of an extra product. */
   variantValueId: string | null;
+  /** The seat of a seated ticket (one line per seat). */
+  seat: { sectorName: string; row: string; number: number } | null;
 }
 
 /** The lines of the cart in catalog order: tickets, then extra products, then chip top-ups. */
@@ -142,8 +145,28 @@ export function summaryLines(state: CartState, catalog: CartCatalog): SummaryLin
         total: t.price * count,
         credit: null,
         variantValueId: null,
+        seat: null,
       });
     }
+  }
+  const types = new Map(catalog.ticketTypes.map((t) => [t.ticketTypeId, t]));
+  for (const pick of sortedPicks(state.seats)) {
+    const type = types.get(pick.ticketTypeId);
+    if (!type) continue;
+    lines.push({
+      key: `seat:${pick.seatId}`,
+      kind: "ticket",
+      id: pick.ticketTypeId,
+      name: type.namePub,
+      detail: null,
+      variant: null,
+      unitPrice: type.price,
+      count: 1,
+      total: type.price,
+      credit: null,
+      variantValueId: null,
+      seat: { sectorName: pick.sectorName, row: pick.row, number: pick.number },
+    });
   }
   for (const section of extraSections(catalog)) {
     for (const product of section.products) {
@@ -162,6 +185,7 @@ export function summaryLines(state: CartState, catalog: CartCatalog): SummaryLin
           total: option.price * count,
           credit: null,
           variantValueId: option.variantValueId,
+          seat: null,
         });
       }
     }
@@ -181,6 +205,7 @@ export function summaryLines(state: CartState, catalog: CartCatalog): SummaryLin
       total: product.price * count,
       credit: product.amount * count,
       variantValueId: null,
+      seat: null,
     });
   }
   return lines;

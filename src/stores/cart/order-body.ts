@@ -1,8 +1,9 @@
-/** The body of `order.create` made from the cart, and its stable text (one Idempotency-Key per body). */
-import type { OrderCreateBody } from "../../contract/order.ts";
+/** The body of `order.createV2` made from the cart, and its stable text (one Idempotency-Key per body). */
+import type { OrderCreateV2Body } from "../../contract/order-create.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { checkForm } from "./form.ts";
 import { summaryLines } from "./lines.ts";
+import { orderSeats } from "./seats.ts";
 import type { CartCatalog, CartState } from "./state.ts";
 import { chosenPaymentMethod } from "./summary.ts";
 
@@ -15,19 +16,19 @@ export interface OrderContext {
 }
 
 /**
- * The body of `order.create`: tickets come from the hold (`items` is empty), extra products and chip credit
- * are listed, codes are sent by kind. Null when the buyer's form is not valid or no payment method is offered.
+ * The body of `order.createV2`: tickets come from the hold (`items` is empty), the picked seats are listed
+ * (the hold has them), extra products and chip credit are listed, codes are sent by kind. Null when the buyer's form is not valid or no payment method is offered.
  */
 export function orderBody(
   state: CartState,
   catalog: CartCatalog,
   context: OrderContext,
-): OrderCreateBody | null {
+): OrderCreateV2Body | null {
   const form = checkForm(state);
   const method = chosenPaymentMethod(state, catalog);
   if (!form.buyer || !method) return null;
   const lines = summaryLines(state, catalog);
-  const body: OrderCreateBody = {
+  const body: OrderCreateV2Body = {
     eventId: state.eventId,
     items: [],
     extraProducts: lines
@@ -37,6 +38,7 @@ export function orderBody(
         ...(l.variantValueId ? { variantValueId: l.variantValueId } : {}),
         count: l.count,
       })),
+    seats: orderSeats(state),
     chips: lines
       .filter((l) => l.kind === "chip")
       .map((l) => ({ productItemId: l.id, amount: l.credit ?? 0 })),
@@ -55,7 +57,7 @@ export function orderBody(
 }
 
 /** A stable text of an order body: equal bodies give equal texts (one Idempotency-Key per body). */
-export function bodyFingerprint(body: OrderCreateBody): string {
+export function bodyFingerprint(body: OrderCreateV2Body): string {
   const sortKeys = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(sortKeys);
     if (value && typeof value === "object") {

@@ -8,7 +8,7 @@ import type { Locale } from "../../lib/i18n/config.ts";
 import type { TrackingUserSource } from "../../lib/tracking-user.ts";
 import type { CartMode } from "./cart.store.ts";
 import type { FormField } from "./form.ts";
-import type { CartCatalog, CartState } from "./state.ts";
+import type { CartCatalog, CartState, SeatPick } from "./state.ts";
 // Every cart action that tracks is recorded for the page (window.__vstupioTracked).
 import "../tracking.ts";
 
@@ -29,6 +29,8 @@ export interface CartStatus {
   holdExpired: boolean;
   /** The cart's message (refusals, network trouble, adjustments). */
   notice: CartNotice | null;
+  /** Seats the service refused because someone took them a moment ago (dropped from the selection). */
+  seatsTaken: SeatPick[];
   /** A message per ticket type or extra product line (a refusal of that line). */
   lineNotices: Record<string, CartNotice>;
   /** A code is being checked. */
@@ -95,6 +97,7 @@ export function initialStatus(): CartStatus {
     syncing: false,
     holdExpired: false,
     notice: null,
+    seatsTaken: [],
     lineNotices: {},
     codeChecking: false,
     codeNotice: null,

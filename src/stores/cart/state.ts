@@ -52,8 +52,20 @@ export type CheckedCode =
 export interface HoldState {
   reservationId: string;
   expiresAt: string;
-  /** Held count per ticket type. */
+  /** Held count per ticket type (standing tickets). */
   items: Record<string, number>;
+  /** Held seat ids per sector. */
+  seats: Record<string, string[]>;
+}
+
+/** A seat the buyer picked on the seating plan: where it is and the ticket type it is sold as. */
+export interface SeatPick {
+  seatId: string;
+  sectorId: string;
+  sectorName: string;
+  row: string;
+  number: number;
+  ticketTypeId: string;
 }
 
 /** The buyer's contact details as typed. */
@@ -91,6 +103,8 @@ export interface CartState {
   eventId: string;
   /** Wanted count per ticket type. */
   tickets: Record<string, number>;
+  /** Seats picked on the seating plan, by seat id. */
+  seats: Record<string, SeatPick>;
   /** Count per extra product line (`extraKey`). */
   extras: Record<string, number>;
   /** Count per chip top-up product. */
@@ -114,6 +128,7 @@ export function emptyCart(eventId: string, locale: Locale = "cs"): CartState {
     version: 1,
     eventId,
     tickets: {},
+    seats: {},
     extras: {},
     chips: {},
     codes: {},
@@ -153,6 +168,25 @@ function restoreCodes(stored: unknown): CartState["codes"] {
   return codes;
 }
 
+/** Picked seats read back: entries whose fields have their types, under their own seat id. */
+function restoreSeats(stored: unknown): Record<string, SeatPick> {
+  const seats: Record<string, SeatPick> = {};
+  if (typeof stored !== "object" || stored === null) return seats;
+  for (const [id, v] of Object.entries(stored as Record<string, Partial<SeatPick>>)) {
+    if (
+      v?.seatId === id &&
+      typeof v.sectorId === "string" &&
+      typeof v.sectorName === "string" &&
+      typeof v.row === "string" &&
+      Number.isSafeInteger(v.number) &&
+      typeof v.ticketTypeId === "string"
+    ) {
+      seats[id] = v as SeatPick;
+    }
+  }
+  return seats;
+}
+
 /** A stored cart read back: the stored value when it is a cart of this event, else an empty cart. */
 export function restoreCart(stored: unknown, eventId: string, locale: Locale = "cs"): CartState {
   const empty = emptyCart(eventId, locale);
@@ -168,15 +202,27 @@ export function restoreCart(stored: unknown, eventId: string, locale: Locale = "
     return out;
   };
   const hold = value.hold;
+  const seatLists = (v: unknown): Record<string, string[]> =>
+    Object.fromEntries(
+      Object.entries(typeof v === "object" && v !== null ? v : {}).filter(
+        ([, ids]) => Array.isArray(ids) && ids.every((id) => typeof id === "string"),
+      ),
+    );
   return {
     ...empty,
     tickets: counts(value.tickets),
+    seats: restoreSeats(value.seats),
     extras: counts(value.extras),
     chips: counts(value.chips),
     codes: restoreCodes(value.codes),
     hold:
       hold && typeof hold.reservationId === "string" && typeof hold.expiresAt === "string"
-        ? { reservationId: hold.reservationId, expiresAt: hold.expiresAt, items: counts(hold.items) }
+        ? {
+            reservationId: hold.reservationId,
+            expiresAt: hold.expiresAt,
+            items: counts(hold.items),
+            seats: seatLists(hold.seats),
+          }
         : null,
     buyer: { ...empty.buyer, ...value.buyer },
     billing: { ...empty.billing, ...value.billing },

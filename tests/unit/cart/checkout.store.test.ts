@@ -33,7 +33,7 @@ describe("ordering", () => {
     setTicketCount(s.catalog.eventId, PASS, 1);
     updateBuyer(s.catalog.eventId, { ...BUYER, email: "jana@" });
     expect(await submitOrder(s.catalog.eventId)).toEqual({ ok: false, reason: "form" });
-    expect(s.service.calls("POST", "/api/order-create")).toHaveLength(0);
+    expect(s.service.calls("POST", "/api/order-create-v2")).toHaveLength(0);
     expect(s.cart.$status.get().showAllErrors).toBe(true);
     expect(s.cart.$status.get().notice?.key).toBe("errors.form");
   });
@@ -53,7 +53,7 @@ describe("ordering", () => {
     ]);
     expect(second).toEqual({ ok: false, reason: "busy" });
     expect(first.ok).toBe(true);
-    const posts = s.service.calls("POST", "/api/order-create");
+    const posts = s.service.calls("POST", "/api/order-create-v2");
     expect(posts).toHaveLength(1);
     const body = posts[0]?.body ?? {};
     expect(body).toMatchObject({
@@ -86,7 +86,7 @@ describe("ordering", () => {
     const s = await readyCart();
     let fail = true;
     s.service.before((sent) => {
-      if (sent.path !== "/api/order-create" || !fail) return undefined;
+      if (sent.path !== "/api/order-create-v2" || !fail) return undefined;
       fail = false;
       return Promise.reject(new TypeError("fetch failed"));
     });
@@ -94,7 +94,7 @@ describe("ordering", () => {
     expect(s.cart.$status.get().notice).toEqual({ key: "errors.network", tone: "error" });
     expect(s.cart.$status.get().submitting).toBe(false);
     expect((await submitOrder(s.catalog.eventId)).ok).toBe(true);
-    const keys = s.service.calls("POST", "/api/order-create").map((x) => x.idempotencyKey);
+    const keys = s.service.calls("POST", "/api/order-create-v2").map((x) => x.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(s.service.orders.size).toBe(1);
@@ -102,7 +102,7 @@ describe("ordering", () => {
     s.cart.$status.setKey("submitting", false);
     setChipCount(s.catalog.eventId, CHIP, 1);
     await submitOrder(s.catalog.eventId);
-    const third = s.service.calls("POST", "/api/order-create").at(-1)?.idempotencyKey;
+    const third = s.service.calls("POST", "/api/order-create-v2").at(-1)?.idempotencyKey;
     expect(third).not.toBe(keys[0]);
   });
 
@@ -111,7 +111,9 @@ describe("ordering", () => {
     await applyCode(s.catalog.eventId, "LOUKA10");
     expect(s.cart.$cart.get().codes.coupon?.code).toBe("LOUKA10");
     s.service.before((sent) =>
-      sent.path === "/api/order-create" ? refusal("invalid_code", 400, { field: "couponCode" }) : undefined,
+      sent.path === "/api/order-create-v2"
+        ? refusal("invalid_code", 400, { field: "couponCode" })
+        : undefined,
     );
     expect(await submitOrder(s.catalog.eventId)).toEqual({ ok: false, reason: "refused" });
     expect(s.cart.$cart.get().codes.coupon).toBeUndefined();
@@ -125,7 +127,7 @@ describe("ordering", () => {
     const s = await readyCart();
     let refused = false;
     s.service.before((sent) => {
-      if (sent.path !== "/api/order-create" || refused) return undefined;
+      if (sent.path !== "/api/order-create-v2" || refused) return undefined;
       refused = true;
       return refusal("hold_expired", 409);
     });
@@ -139,7 +141,7 @@ describe("ordering", () => {
     const s = await readyCart();
     s.cart.$cart.set({ ...s.cart.$cart.get(), paymentMethodId: 2 });
     s.service.before((sent) =>
-      sent.path === "/api/order-create" ? refusal("payment_method_not_offered", 400) : undefined,
+      sent.path === "/api/order-create-v2" ? refusal("payment_method_not_offered", 400) : undefined,
     );
     await submitOrder(s.catalog.eventId);
     expect(s.cart.$catalog.get().paymentMethods.map((m) => m.paymentMethodId)).toEqual([1]);
@@ -150,7 +152,7 @@ describe("ordering", () => {
   it("on a validation refusal: marks the fields the service names", async () => {
     const s = await readyCart();
     s.service.before((sent) =>
-      sent.path === "/api/order-create"
+      sent.path === "/api/order-create-v2"
         ? refusal("validation", 400, { issues: [{ path: "buyer.phone", message: "Invalid phone" }] })
         : undefined,
     );

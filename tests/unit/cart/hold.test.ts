@@ -33,7 +33,12 @@ describe("hold", () => {
   });
 
   it("knows when the hold has what the cart wants", () => {
-    const hold = { reservationId: U(500), expiresAt: "2026-06-01T12:15:00Z", items: { [IDS.pass]: 3 } };
+    const hold = {
+      reservationId: U(500),
+      expiresAt: "2026-06-01T12:15:00Z",
+      items: { [IDS.pass]: 3 },
+      seats: {},
+    };
     expect(holdInSync(cart({ tickets: { [IDS.pass]: 3 }, hold }), catalog())).toBe(true);
     expect(holdInSync(cart({ tickets: { [IDS.pass]: 2 }, hold }), catalog())).toBe(false);
     expect(holdInSync(cart(), catalog())).toBe(true);
@@ -49,13 +54,14 @@ describe("hold", () => {
       reservationId: U(500),
       expiresAt: "2026-06-01T12:15:00Z",
       items: { [IDS.pass]: 2 },
+      seats: {},
     });
     expect(holdFromReservation(reservation(items, "expired"))).toBeNull();
     expect(holdFromReservation(reservation([]))).toBeNull();
   });
 
   it("sets refused types back to what the hold has, keeping the rest", () => {
-    const hold = { reservationId: U(500), expiresAt: "x", items: { [IDS.pass]: 1 } };
+    const hold = { reservationId: U(500), expiresAt: "x", items: { [IDS.pass]: 1 }, seats: {} };
     const state = cart({ tickets: { [IDS.pass]: 4, [IDS.day]: 2, [IDS.vip]: 2 }, hold });
     expect(revertToHold(state, [IDS.pass, IDS.vip]).tickets).toEqual({ [IDS.pass]: 1, [IDS.day]: 2 });
     expect(revertToHold(state, null).tickets).toEqual({ [IDS.pass]: 1 });

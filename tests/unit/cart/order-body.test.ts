@@ -12,7 +12,7 @@ describe("order body", () => {
   it("takes tickets from the hold and lists extras (with variant values), chip credit and codes", () => {
     const state = cart({
       tickets: { [IDS.pass]: 2 },
-      hold: { reservationId: U(500), expiresAt: "x", items: { [IDS.pass]: 2 } },
+      hold: { reservationId: U(500), expiresAt: "x", items: { [IDS.pass]: 2 }, seats: {} },
       extras: { [IDS.parking]: 1, [extraKey(IDS.shirt, IDS.sizeS)]: 1 },
       chips: { [IDS.chip500]: 3 },
       codes: {
@@ -26,6 +26,7 @@ describe("order body", () => {
       eventId: U(1),
       reservationId: U(500),
       items: [],
+      seats: [],
       extraProducts: [
         { ticketProductId: IDS.parking, count: 1 },
         { ticketProductId: IDS.shirt, variantValueId: IDS.sizeS, count: 1 },

@@ -51,7 +51,7 @@ describe("demo cart", () => {
     await settle();
     expect(reservationPosts(s)).toHaveLength(0);
     expect(await submitOrder(s.catalog.eventId)).toEqual({ ok: false, reason: "demo" });
-    expect(s.service.calls("POST", "/api/order-create")).toHaveLength(0);
+    expect(s.service.calls("POST", "/api/order-create-v2")).toHaveLength(0);
     expect($trackedEvents.get()).toEqual([]);
     expect(s.cart.$cart.get().tickets).toEqual({ [PASS]: 2 });
     expect(await applyCode(s.catalog.eventId, "LOUKA10")).toBe(true);

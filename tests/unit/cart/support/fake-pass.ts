@@ -1,4 +1,5 @@
 /** A fake pass service for the cart's store tests, answering through the pass client's `fetch`. */
+import type { Seat } from "../../../../src/contract/reservation.ts";
 import type { CartCatalog } from "../../../../src/stores/cart/state.ts";
 import { U } from "./fixtures.ts";
 import { HOLD_MS, START } from "./store-fixtures.ts";
@@ -31,12 +32,21 @@ export const refusal = (name: string, status: number, extra: Record<string, unkn
  * code checks, payment methods, and holds and order creation with idempotency keys. `before` answers first when it
  * returns a response (refusals, outages); `gate` delays reservation answers.
  */
-export function fakeService(catalog: CartCatalog) {
+export function fakeService(catalog: CartCatalog, seats: Seat[] = []) {
   const sent: Sent[] = [];
   const available: Record<string, number> = Object.fromEntries(
     catalog.ticketTypes.map((t) => [t.ticketTypeId, t.available]),
   );
-  const holds = new Map<string, { items: Record<string, number>; expiresAt: number }>();
+  const holds = new Map<
+    string,
+    { items: Record<string, number>; expiresAt: number; seats?: Record<string, string[]> }
+  >();
+  // Seats taken by holds of other buyers (the tests take them with `takeSeat`).
+  const takenByOthers = new Set<string>();
+  const seatHolder = (seatId: string) =>
+    [...holds.entries()].find(
+      ([, h]) => h.expiresAt > Date.now() && Object.values(h.seats ?? {}).some((ids) => ids.includes(seatId)),
+    )?.[0];
   const holdKeys = new Map<string, string>();
   const losing: Record<string, number> = {};
   const orders = new Map<string, Record<string, unknown>>();
@@ -53,12 +63,25 @@ export function fakeService(catalog: CartCatalog) {
       status: (hold?.expiresAt ?? 0) > Date.now() ? "active" : "expired",
       createdAt: new Date(START).toISOString(),
       expiresAt: new Date(hold?.expiresAt ?? START).toISOString(),
-      items: Object.entries(hold?.items ?? {}).map(([ticketTypeId, count]) => ({
-        ticketTypeId,
-        count,
-        sectorId: null,
-        seats: [],
-      })),
+      items: [
+        ...Object.entries(hold?.items ?? {}).map(([ticketTypeId, count]) => ({
+          ticketTypeId,
+          count,
+          sectorId: null,
+          seats: [] as unknown[],
+        })),
+        ...Object.entries(hold?.seats ?? {}).flatMap(([sectorId, ids]) =>
+          ids.map((seatId) => {
+            const seat = seats.find((x) => x.seatId === seatId);
+            return {
+              ticketTypeId: seat?.ticketTypeId,
+              count: 1,
+              sectorId,
+              seats: [{ seatId, sectorId, sectorName: "Stalls", row: seat?.row, number: seat?.number }],
+            };
+          }),
+        ),
+      ],
       total: 0,
       currencyId: 1,
     };
@@ -153,9 +176,45 @@ export function fakeService(catalog: CartCatalog) {
       holds.set(id, {
         items: Object.fromEntries(body.items.map((i) => [i.ticketTypeId, i.count])),
         expiresAt: Date.now() + HOLD_MS,
+        seats: existing?.seats ?? {},
       });
       if (s.idempotencyKey) holdKeys.set(s.idempotencyKey, id);
       return json({ errorText: "OK", reservation: reservation(id) });
+    }
+    if (s.path === "/api/reservation-seat") {
+      await gate;
+      const known = s.idempotencyKey ? holdKeys.get(s.idempotencyKey) : undefined;
+      if (known) return json({ errorText: "OK", reservation: reservation(known) });
+      const body = s.body as { reservationId?: string; sectorId: string; seatIds: string[] };
+      const existing = body.reservationId ? holds.get(body.reservationId) : undefined;
+      if (body.reservationId && !existing) return refusal("reservation_not_found", 404);
+      if (existing && existing.expiresAt <= Date.now()) return refusal("hold_expired", 409);
+      const taken = body.seatIds.filter((id) => {
+        const holder = seatHolder(id);
+        return takenByOthers.has(id) || (holder !== undefined && holder !== body.reservationId);
+      });
+      if (taken.length > 0) return refusal("seat_taken", 409, { seatIds: taken });
+      const id = body.reservationId ?? U(holdNumber++);
+      const hold = existing ?? { items: {}, expiresAt: 0 };
+      holds.set(id, {
+        ...hold,
+        expiresAt: Date.now() + HOLD_MS,
+        seats: { ...hold.seats, [body.sectorId]: body.seatIds },
+      });
+      if (s.idempotencyKey) holdKeys.set(s.idempotencyKey, id);
+      return json({ errorText: "OK", reservation: reservation(id) });
+    }
+    const sectorSeats = /^\/api\/reservation\/sector\/([^/]+)\/seats$/.exec(s.path);
+    if (sectorSeats) {
+      return json({
+        errorText: "OK",
+        seats: seats
+          .filter((x) => x.sectorId === sectorSeats[1])
+          .map((x) => ({
+            ...x,
+            state: takenByOthers.has(x.seatId) || seatHolder(x.seatId) ? "held" : "free",
+          })),
+      });
     }
     if (s.path === "/api/reservation" && s.method === "DELETE") {
       const id = s.query.get("reservationId") ?? "";
@@ -194,7 +253,7 @@ export function fakeService(catalog: CartCatalog) {
     if (s.path === `/api/event/${catalog.eventId}/payment-method`) {
       return json({ errorText: "OK", paymentMethods: catalog.paymentMethods.slice(0, 1) });
     }
-    if (s.path === "/api/order-create") {
+    if (s.path === "/api/order-create-v2") {
       const key = s.idempotencyKey ?? "";
       const body = s.body as Record<string, unknown>;
       let made = orders.get(key);
@@ -230,6 +289,10 @@ export function fakeService(catalog: CartCatalog) {
     available,
     holds,
     orders,
+    /** Another buyer holds a seat. */
+    takeSeat(seatId: string) {
+      takenByOthers.add(seatId);
+    },
     fetch: fetch as typeof globalThis.fetch,
     /** Answers before the fake's own logic (undefined: let it answer). */
     before(handler: Handler | undefined) {

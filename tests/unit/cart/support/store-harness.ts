@@ -2,6 +2,7 @@
 import { cleanTestStorage, useTestStorageEngine } from "@nanostores/persistent";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { createApiClient as createPassClient } from "../../../../src/client/index.ts";
+import type { Seat } from "../../../../src/contract/reservation.ts";
 import { type CartHandle, openCart } from "../../../../src/stores/cart/index.ts";
 import type { CartCatalog } from "../../../../src/stores/cart/state.ts";
 import { $trackedEvents } from "../../../../src/stores/tracking.ts";
@@ -28,10 +29,14 @@ export interface Setup {
 const opened: Setup[] = [];
 
 /** Opens a cart of a fresh event against a fake service and mounts it (as the island does). */
-export async function setup(mode: "live" | "demo" = "live", edit?: (c: CartCatalog) => void): Promise<Setup> {
+export async function setup(
+  mode: "live" | "demo" = "live",
+  edit?: (c: CartCatalog) => void,
+  seats: Seat[] = [],
+): Promise<Setup> {
   const catalog = freshCatalog();
   edit?.(catalog);
-  const service = fakeService(catalog);
+  const service = fakeService(catalog, seats);
   const client = createPassClient({
     baseUrl: "http://pass.test",
     agentVersion: "0.1.0",

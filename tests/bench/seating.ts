@@ -1,0 +1,145 @@
+/**
+ * Benchmark of the seating island on a phone: the time to render and hydrate a 2,000-seat sector with Chromium's
+ * CPU slowed down 4× (CDP `Emulation.setCPUThrottlingRate`) at 390 × 844 px, and the JavaScript the island
+ * adds to a cart page (the scripts a seated event's cart loads that a standing event's cart does not), as
+ * gzip bytes. The sector's seats are answered by the benchmark (40 rows of 50 seats, every fifth seat taken)
+ * for the theatre's stalls, so the figure does not depend on the catalog. Printed, never asserted.
+ * Run: `npm run bench:seating` against a running storefront (`npm start`; BENCH_BASE, default
+ * http://127.0.0.1:4321); BENCH_RUNS sets the number of runs (default 5).
+ */
+import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium, type Page } from "@playwright/test";
+
+const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const THEATRE_CART = "/en/event/divadlo-na-nabrezi/lakomec/cart/";
+const STANDING_CART = "/en/event/louka-open-air/louka-open-air/cart/";
+const ROWS = 40;
+const PER_ROW = 50;
+
+/** A sector of 2,000 seats in 40 rows; every fifth seat is taken. */
+function seats(sectorId: string) {
+  const out = [];
+  for (let r = 0; r < ROWS; r++) {
+    for (let n = 1; n <= PER_ROW; n++) {
+      const i = r * PER_ROW + n;
+      out.push({
+        seatId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        sectorId,
+        row: String(r + 1),
+        number: n,
+        x: n * 10 + (r % 2) * 5,
+        y: r * 10,
+        state: i % 5 === 0 ? "sold" : "free",
+        ticketTypeId: null,
+        reservationCategoryId: null,
+      });
+    }
+  }
+  return out;
+}
+
+/** Answers every sector's seat list with the 2,000 seats. */
+async function serveBigSector(page: Page): Promise<void> {
+  await page.route(/\/api\/reservation\/sector\/([^/]+)\/seats/, async (route) => {
+    const sectorId = /sector\/([^/]+)\/seats/.exec(route.request().url())?.[1] ?? "";
+    await route.fulfill({ json: { errorText: "OK", seats: seats(sectorId) } });
+  });
+}
+
+/** Records when the island hydrated and when all its seats were in the page (ms since navigation start). */
+const MARKS = `(() => {
+  const marks = {};
+  window.__seatingMarks = marks;
+  new MutationObserver(() => {
+    const island = document.querySelector("[data-seating-island]");
+    if (!marks.hydrated && island?.getAttribute("data-hydrated") === "true") marks.hydrated = performance.now();
+    if (!marks.seats && document.querySelectorAll("[data-seat-id]").length >= ${ROWS * PER_ROW}) marks.seats = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  const times: { hydrated: number; seats: number; toggle: number }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await serveBigSector(page);
+    await page.addInitScript(MARKS);
+    await page.goto(BASE + THEATRE_CART);
+    await page.waitForFunction(
+      () => (window as { __seatingMarks?: { seats?: number } }).__seatingMarks?.seats,
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
+    const marks = await page.evaluate(
+      () => (window as unknown as { __seatingMarks: { hydrated: number; seats: number } }).__seatingMarks,
+    );
+    // One seat picked by a tap: the time until the map shows it as the buyer's.
+    const toggle = await page.evaluate(async () => {
+      const seat = document.querySelector<SVGGElement>('[data-seat-state="free"]');
+      if (!seat) return Number.NaN;
+      const id = seat.getAttribute("data-seat-id");
+      const start = performance.now();
+      seat.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      for (;;) {
+        if (document.querySelector(`[data-seat-id="${id}"]`)?.getAttribute("data-seat-state") === "mine")
+          break;
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      return performance.now() - start;
+    });
+    times.push({ ...marks, toggle });
+    await context.close();
+  }
+
+  /** The script URLs a cart page loads. */
+  const scriptsOf = async (path: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const urls = new Set<string>();
+    page.on("requestfinished", (r) => {
+      if (r.resourceType() === "script" && r.url().startsWith(BASE)) urls.add(r.url());
+    });
+    await page.goto(BASE + path, { waitUntil: "networkidle" });
+    await context.close();
+    return urls;
+  };
+  const seated = await scriptsOf(THEATRE_CART);
+  const standing = await scriptsOf(STANDING_CART);
+  const added = [...seated].filter((u) => !standing.has(u));
+  let gzip = 0;
+  let raw = 0;
+  for (const url of added) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+
+  console.log(`Seating island, 2,000-seat sector, 390 × 844 px, CPU throttled 4× (${RUNS} runs, median):`);
+  console.log(
+    `  hydrated (island interactive) ${median(times.map((t) => t.hydrated)).toFixed(0)} ms after navigation`,
+  );
+  console.log(
+    `  2,000 seats rendered          ${median(times.map((t) => t.seats)).toFixed(0)} ms after navigation`,
+  );
+  console.log(`  tap → seat shown as yours     ${median(times.map((t) => t.toggle)).toFixed(1)} ms`);
+  console.log(
+    `JavaScript the seating island adds to a cart page: ${added.length} files, ${raw} B, ${gzip} B gzip`,
+  );
+  for (const url of added) console.log(`  ${new URL(url).pathname}`);
+} finally {
+  await browser.close();
+}

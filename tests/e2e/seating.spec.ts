@@ -1,0 +1,152 @@
+/**
+ * The seating island on the cart page of a seated event (the theatre's play), in Chromium against the real
+ * storefront and pass service: the map and the list view by mouse and keyboard, axe on both, and a purchase
+ * of four seats (three by mouse, one by keyboard) whose seats show on the tickets and are taken for the
+ * next buyer.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { cartPath, fillBuyer, methodRadio, payButton, t, waitForHold } from "./support/buying.ts";
+
+const THEATRE = { organizerSlug: "divadlo-na-nabrezi", eventSlug: "lakomec" };
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+/** Opens the play's cart and waits until the seating island has hydrated and shows its seats. */
+async function openSeating(page: Page, locale: "cs" | "en" = "en"): Promise<Locator> {
+  await page.goto(cartPath(locale, THEATRE));
+  await expect(page.locator("[data-seating-island]")).toHaveAttribute("data-hydrated", "true");
+  const map = page.locator("[data-seat-map]");
+  await expect(map.locator("[data-seat-id]").first()).toBeVisible({ timeout: 15_000 });
+  return map;
+}
+
+/** The label of the focused element. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+
+test("the map moves by arrow keys along rows and across them, and announces row, seat, price and state", async ({
+  page,
+}) => {
+  const map = await openSeating(page);
+  await expect(map).toHaveAccessibleName(t("en", "seating.mapLabel", { sector: "Stalls" }));
+  // One tab stop: the first seat of the front row.
+  await expect(map.locator('[tabindex="0"]')).toHaveCount(1);
+  await map.locator('[tabindex="0"]').focus();
+  const first = await focusedLabel(page);
+  expect(first).toMatch(/^Row \S+, seat 1, .+, (free|taken|yours)$/);
+  await page.keyboard.press("ArrowRight");
+  expect(await focusedLabel(page)).toMatch(/^Row \S+, seat 2, /);
+  await page.keyboard.press("End");
+  const last = await focusedLabel(page);
+  await page.keyboard.press("ArrowDown");
+  const below = await focusedLabel(page);
+  expect(below.split(",")[0]).not.toBe(last.split(",")[0]);
+  expect(below.split(",")[1]).toBe(last.split(",")[1]);
+  await page.keyboard.press("ArrowUp");
+  expect(await focusedLabel(page)).toBe(last);
+  await expect(map.locator('[tabindex="0"]')).toHaveCount(1);
+
+  const axe = await new AxeBuilder({ page }).include("[data-seating-island]").withTags(AXE_TAGS).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test("a seat picked by click or key is marked by shape and text, in the list view too; axe finds nothing", async ({
+  page,
+}) => {
+  const map = await openSeating(page);
+  const free = map.locator('[data-seat-state="free"]');
+  const seat = free.first();
+  const id = (await seat.getAttribute("data-seat-id")) as string;
+  await seat.click();
+  const picked = map.locator(`[data-seat-id="${id}"]`);
+  await expect(picked).toHaveAttribute("data-seat-state", "mine");
+  await expect(picked).toHaveAttribute("aria-checked", "true");
+  await expect(picked).toHaveAttribute("aria-label", /, yours$/);
+  const place = ((await picked.getAttribute("aria-label")) as string).split(", ").slice(0, 2).join(", ");
+  await expect(page.locator("[data-seating-announcement]")).toHaveText(`Chosen: ${place}.`);
+  await expect(page.locator("[data-seat-line]").filter({ hasText: place })).toHaveCount(1);
+  // Space releases it again.
+  await picked.focus();
+  await page.keyboard.press("Space");
+  await expect(picked).toHaveAttribute("data-seat-state", "free");
+
+  await page.getByRole("button", { name: t("en", "seating.view.list") }).click();
+  const list = page.locator("[data-seat-list]");
+  await expect(list.getByRole("group").first()).toBeVisible();
+  const box = list.getByRole("checkbox").first();
+  await box.check();
+  await expect(box).toBeChecked();
+  const axe = await new AxeBuilder({ page }).include("[data-seating-island]").withTags(AXE_TAGS).analyze();
+  expect(axe.violations).toEqual([]);
+  await box.uncheck();
+});
+
+test("best available picks adjacent seats of one row", async ({ page }) => {
+  await openSeating(page);
+  await page.getByLabel(t("en", "seating.best.label")).fill("3");
+  await page.getByRole("button", { name: t("en", "seating.best.submit") }).click();
+  const mine = page.locator('[data-seat-map] [data-seat-state="mine"]');
+  await expect(mine).toHaveCount(3);
+  const labels = await mine.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+  const rows = new Set(labels.map((l) => l.split(",")[0]));
+  const numbers = labels.map((l) => Number(/seat (\d+)/.exec(l)?.[1])).sort((a, b) => a - b);
+  expect(rows.size).toBe(1);
+  const start = numbers[0] ?? 0;
+  expect(numbers).toEqual([start, start + 1, start + 2]);
+});
+
+test("buys three seats picked by mouse and one by keyboard, sees them on the tickets, and a second buyer sees them taken", async ({
+  page,
+  browser,
+}) => {
+  const map = await openSeating(page);
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const seat = map.locator('[data-seat-state="free"]').nth(8);
+    ids.push((await seat.getAttribute("data-seat-id")) as string);
+    await seat.click();
+    await expect(map.locator(`[data-seat-id="${ids[i]}"]`)).toHaveAttribute("data-seat-state", "mine");
+  }
+  // By keyboard: from the last seat picked, the next free one along its row (or the rows behind).
+  await map.locator(`[data-seat-id="${ids[2]}"]`).focus();
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press(step % 10 === 9 ? "ArrowDown" : "ArrowRight");
+    const state = await page.evaluate(() => document.activeElement?.getAttribute("data-seat-state"));
+    if (state === "free") break;
+  }
+  const keyed = (await page.evaluate(() => document.activeElement?.getAttribute("data-seat-id"))) as string;
+  await page.keyboard.press("Enter");
+  await expect(map.locator(`[data-seat-id="${keyed}"]`)).toHaveAttribute("data-seat-state", "mine");
+  ids.push(keyed);
+  const places = await Promise.all(
+    ids.map(async (id) => {
+      const label = (await map.locator(`[data-seat-id="${id}"]`).getAttribute("aria-label")) as string;
+      const [, row, number] = /^Row (\S+), seat (\d+)/.exec(label) ?? [];
+      return { row: row as string, number: number as string };
+    }),
+  );
+
+  await waitForHold(page, "en");
+  await fillBuyer(page, "en");
+  await methodRadio(page, "en", 1).check();
+  await payButton(page, "en").click();
+  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: /^(Zaplatit|Pay)/ }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: t("en", "order.phase.paid.heading") })).toBeVisible({
+    timeout: 20_000,
+  });
+  // Every ticket names its seat: its row and number.
+  const main = await page.locator("main").innerText();
+  for (const { row, number } of places) {
+    expect(main).toMatch(new RegExp(`\\b${row}\\b[^\\n]*\\b${number}\\b`));
+  }
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  const otherMap = await openSeating(second);
+  for (const id of ids) {
+    await expect(otherMap.locator(`[data-seat-id="${id}"]`)).toHaveAttribute("data-seat-state", "taken");
+  }
+  await other.close();
+});
