@@ -150,3 +150,70 @@ test("buys three seats picked by mouse and one by keyboard, sees them on the tic
   }
   await other.close();
 });
+
+/** The map's zoom and pan as its outer group's transform: translate x, y and scale. */
+async function mapView(map: Locator): Promise<{ x: number; y: number; scale: number }> {
+  const transform = (await map.locator(":scope > g").getAttribute("transform")) ?? "";
+  const [x = 0, y = 0, scale = 1] = (transform.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number);
+  return { x, y, scale };
+}
+
+test.describe("on a touch phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("two fingers pinch the map larger and one finger pans it", async ({ page }) => {
+    const map = await openSeating(page);
+    await map.scrollIntoViewIfNeeded();
+    // Touch points are in viewport coordinates: the map's box once it is in view.
+    const box = await map.boundingBox();
+    if (!box) throw new Error("the map has no box");
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: [number, number][]) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+      });
+    expect((await mapView(map)).scale).toBe(1);
+    await touch("touchStart", [
+      [cx - 20, cy],
+      [cx + 20, cy],
+    ]);
+    for (const spread of [40, 60, 80, 100]) {
+      await touch("touchMove", [
+        [cx - spread, cy],
+        [cx + spread, cy],
+      ]);
+    }
+    await touch("touchEnd", []);
+    await expect.poll(async () => (await mapView(map)).scale).toBeGreaterThan(1.5);
+    const zoomed = await mapView(map);
+    await touch("touchStart", [[cx, cy]]);
+    for (const step of [10, 20, 30, 40]) await touch("touchMove", [[cx + step, cy + step]]);
+    await touch("touchEnd", []);
+    await expect.poll(async () => (await mapView(map)).x).not.toBe(zoomed.x);
+    expect((await mapView(map)).scale).toBeCloseTo(zoomed.scale, 5);
+  });
+});
+
+test("a seat another buyer holds greys out on an open map by itself", async ({ page, browser }) => {
+  const map = await openSeating(page);
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    const otherMap = await openSeating(otherPage);
+    const seat = otherMap.locator('[data-seat-state="free"]').last();
+    const id = (await seat.getAttribute("data-seat-id")) as string;
+    await expect(map.locator(`[data-seat-id="${id}"]`)).toHaveAttribute("data-seat-state", "free");
+    await seat.click();
+    await expect(otherMap.locator(`[data-seat-id="${id}"]`)).toHaveAttribute("data-seat-state", "mine");
+    await waitForHold(otherPage, "en");
+    // No reload, no click: the open map refreshes its seats on its own.
+    await expect(map.locator(`[data-seat-id="${id}"]`)).toHaveAttribute("data-seat-state", "taken", {
+      timeout: 25_000,
+    });
+  } finally {
+    await other.close();
+  }
+});
