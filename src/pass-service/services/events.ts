@@ -14,6 +14,7 @@ import {
   events,
   organizers,
   programEntries,
+  sectors,
   ticketTypes,
 } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -99,7 +100,8 @@ export interface TicketFacts {
   available: number;
   count: number;
   onSale: number;
-  boundToSector: boolean;
+  /** Sells a ticket type bound to a seated sector (its buyers pick seats). */
+  sellsSeats: boolean;
 }
 
 /** Ticket-type facts per event id, in two queries (ticket types and their availability). */
@@ -117,11 +119,12 @@ export async function ticketFactsOf(
         eventId: ticketTypes.eventId,
         price: ticketTypes.price,
         capacity: ticketTypes.capacity,
-        sectorId: ticketTypes.sectorId,
+        sectorKind: sectors.kind,
         salesFrom: ticketTypes.salesFrom,
         salesTo: ticketTypes.salesTo,
       })
       .from(ticketTypes)
+      .leftJoin(sectors, eq(sectors.sectorId, ticketTypes.sectorId))
       .where(inArray(ticketTypes.eventId, eventIds)),
     ticketTypeAvailability(db, eventIds, now),
   ]);
@@ -133,7 +136,7 @@ export async function ticketFactsOf(
       available: 0,
       count: 0,
       onSale: 0,
-      boundToSector: false,
+      sellsSeats: false,
     };
     const available = availability.get(row.id) ?? 0;
     f.priceFrom = f.priceFrom === null ? row.price : Math.min(f.priceFrom, row.price);
@@ -143,7 +146,7 @@ export async function ticketFactsOf(
     f.count += 1;
     const inWindow = (!row.salesFrom || row.salesFrom <= now) && (!row.salesTo || row.salesTo > now);
     if (available > 0 && inWindow) f.onSale += 1;
-    if (row.sectorId) f.boundToSector = true;
+    if (row.sectorKind === "seated") f.sellsSeats = true;
     facts.set(row.eventId, f);
   }
   return facts;
@@ -272,7 +275,7 @@ export async function eventOut(db: Db, row: EventRow, locale: ServiceLocale, now
     })),
     organizer: organizerSummaryOut(org, locale),
     hasProgram: program !== undefined,
-    hasSeatMap: (venue?.seated ?? false) && (eventFacts?.boundToSector ?? false),
+    hasSeatMap: eventFacts?.sellsSeats ?? false,
   };
 }
 
