@@ -18,7 +18,7 @@ import {
   postOrder,
   ticketsOf,
 } from "./support/sales.ts";
-import { postSeatHold, seatedSector, seatsOf, statesOf } from "./support/seats.ts";
+import { postSeatHold, seatedSector, seatPool, statesOf } from "./support/seats.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const target = seatedSector();
@@ -26,18 +26,12 @@ const { eventId, sectorId } = target;
 const defaultType = must(target.ticketTypeIds[0], "default type");
 
 let svc: TestService;
-let seatIds: string[] = [];
-let next = 0;
-/** `n` seats no earlier test has used. */
-const freshSeats = (n: number) => {
-  const picked = seatIds.slice(next, next + n);
-  next += n;
-  return picked;
-};
+const pool = seatPool(eventId, sectorId);
+const freshSeats = (n: number) => pool.fresh(n);
 
 beforeAll(async () => {
   svc = await startTestService();
-  seatIds = (await seatsOf(svc, eventId, sectorId)).map((s) => s.seatId);
+  await pool.load(svc);
 });
 afterAll(() => svc?.close());
 afterEach(() => {

@@ -7,26 +7,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reservationCalls } from "../../src/contract/reservation.ts";
 import { must, UNKNOWN_ID } from "./support/expect.ts";
 import { expectError } from "./support/sales.ts";
-import { postSeatHold, seatedSector, seatsOf, statesOf } from "./support/seats.ts";
+import { postSeatHold, seatedSector, seatPool, seatsOf, statesOf } from "./support/seats.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const target = seatedSector();
 const { eventId, sectorId } = target;
 
 let svc: TestService;
-/** Seat ids of the sector in row and number order; each test takes its own slice. */
-let seatIds: string[] = [];
-let next = 0;
-/** `n` seats no earlier test has used. */
-const freshSeats = (n: number) => {
-  const picked = seatIds.slice(next, next + n);
-  next += n;
-  return picked;
-};
+const pool = seatPool(eventId, sectorId);
+const freshSeats = (n: number) => pool.fresh(n);
 
 beforeAll(async () => {
   svc = await startTestService();
-  seatIds = (await seatsOf(svc, eventId, sectorId)).map((s) => s.seatId);
+  await pool.load(svc);
 });
 afterAll(() => svc?.close());
 afterEach(() => {

@@ -85,3 +85,29 @@ export function postSeatHold(
     ...(key ? { headers: { "Idempotency-Key": key } } : {}),
   });
 }
+
+/** The seats of a sector handed out to the tests of one file, so that no two tests use the same seat. */
+export interface SeatPool {
+  /** Reads the sector's seats (call in `beforeAll`, once the service runs). */
+  load(svc: TestService): Promise<void>;
+  /** `n` seats no earlier test of the file has used, in row and number order. */
+  fresh(n: number): string[];
+}
+
+/** A pool of the seats of a sector for an event. */
+export function seatPool(eventId: string, sectorId: string): SeatPool {
+  let seatIds: string[] = [];
+  let next = 0;
+  return {
+    async load(svc) {
+      seatIds = (await seatsOf(svc, eventId, sectorId)).map((s) => s.seatId);
+      next = 0;
+    },
+    fresh(n) {
+      const picked = seatIds.slice(next, next + n);
+      if (picked.length < n) throw new Error(`The sector has no ${n} unused seats left`);
+      next += n;
+      return picked;
+    },
+  };
+}
