@@ -9,6 +9,9 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { cartPath, fillBuyer, methodRadio, payButton, t, waitForHold } from "./support/buying.ts";
 
 const THEATRE = { organizerSlug: "divadlo-na-nabrezi", eventSlug: "lakomec" };
+
+// The tests pick "the first free seat" of one hall: run them one after another, so two never pick the same.
+test.describe.configure({ mode: "default" });
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 /** Opens the play's cart and waits until the seating island has hydrated and shows its seats. */
@@ -216,4 +219,49 @@ test("a seat another buyer holds greys out on an open map by itself", async ({ p
   } finally {
     await other.close();
   }
+});
+
+test("a seat taken a moment ago: the buyer is told which, the map shows it taken, and the other picks stay", async ({
+  page,
+  browser,
+}) => {
+  // This page's clock moves only when the test says, so its map does not refresh before the click below
+  // (it reloads the seats every 10 s): it still shows the contested seat free.
+  await page.clock.install();
+  const map = await openSeating(page);
+  const seatOf = (id: string) => map.locator(`[data-seat-id="${id}"]`);
+  const keptId = (await map
+    .locator('[data-seat-state="free"]')
+    .first()
+    .getAttribute("data-seat-id")) as string;
+  await seatOf(keptId).click();
+  await expect(seatOf(keptId)).toHaveAttribute("data-seat-state", "mine");
+  await page.clock.runFor(2_000);
+  await waitForHold(page, "en");
+  // Another buyer holds a seat this page still shows free (its map has not refreshed yet).
+  const contestedId = (await map
+    .locator('[data-seat-state="free"]')
+    .nth(10)
+    .getAttribute("data-seat-id")) as string;
+  const label = (await seatOf(contestedId).getAttribute("aria-label")) ?? "";
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    const otherMap = await openSeating(otherPage);
+    await otherMap.locator(`[data-seat-id="${contestedId}"]`).click();
+    await waitForHold(otherPage, "en");
+    await expect(otherMap.locator(`[data-seat-id="${contestedId}"]`)).toHaveAttribute(
+      "data-seat-state",
+      "mine",
+    );
+  } finally {
+    await other.close();
+  }
+  await expect(seatOf(contestedId)).toHaveAttribute("data-seat-state", "free");
+  await seatOf(contestedId).click();
+  await page.clock.runFor(2_000);
+  const seatName = label.split(", ").slice(0, 2).join(", ");
+  await expect(page.getByText(t("en", "seating.taken", { seats: seatName }))).toBeVisible();
+  await expect(seatOf(contestedId)).toHaveAttribute("data-seat-state", "taken");
+  await expect(seatOf(keptId)).toHaveAttribute("data-seat-state", "mine");
 });
