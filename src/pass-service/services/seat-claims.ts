@@ -2,8 +2,9 @@
  * Seats claimed for an event (`seat_claims`): one row per (event, seat) held by a reservation or bought by an
  * order, so the primary key itself refuses a second claim. Whether a claim still counts is decided by
  * `liveClaim` alone: a hold's while the hold is active and unexpired (the expiry every hold shares), an
- * order's while the order is paid, or open (created, pending payment) and not past its due time. A claim that no longer counts is stale: the
- * next claim of the seat clears it, so released holds, expired holds and closed orders need no sweeper.
+ * order's while the order is paid, or open (created, pending payment) and not past its due time. A claim that
+ * no longer counts is stale: the next claim of the seat clears it, so released holds, expired holds and
+ * closed orders need no sweeper.
  *
  * Writers of one sector's claims first lock every ticket type of the sector (inventory.ts, the global lock
  * order), so they run one after another and never wait on each other in a cycle.
@@ -31,6 +32,15 @@ export function liveClaim(now: Date): SQL {
       and r.status = 'active' and r.expires_at > ${at}::timestamptz) end)`;
 }
 
+/** The claims a hold (not yet ordered) has in one sector. */
+function holdClaimsOf(reservationId: string, sectorId: string): SQL | undefined {
+  return and(
+    eq(seatClaims.reservationId, reservationId),
+    isNull(seatClaims.orderId),
+    eq(seatClaims.sectorId, sectorId),
+  );
+}
+
 /** A seat to claim and the ticket type it is sold as. */
 export interface SeatPick {
   seatId: string;
@@ -53,15 +63,7 @@ export interface SeatClaim {
  */
 export async function claimSeats(tx: Db, claim: SeatClaim): Promise<void> {
   const { eventId, reservationId, sectorId, now } = claim;
-  await tx
-    .delete(seatClaims)
-    .where(
-      and(
-        eq(seatClaims.reservationId, reservationId),
-        isNull(seatClaims.orderId),
-        eq(seatClaims.sectorId, sectorId),
-      ),
-    );
+  await tx.delete(seatClaims).where(holdClaimsOf(reservationId, sectorId));
   if (claim.seats.length === 0) return;
   const ids = claim.seats.map((s) => s.seatId).sort();
   await tx
@@ -98,13 +100,7 @@ export async function heldSeatTypes(
   const rows = await db
     .select({ seatId: seatClaims.seatId, ticketTypeId: seatClaims.ticketTypeId })
     .from(seatClaims)
-    .where(
-      and(
-        eq(seatClaims.reservationId, reservationId),
-        isNull(seatClaims.orderId),
-        eq(seatClaims.sectorId, sectorId),
-      ),
-    );
+    .where(holdClaimsOf(reservationId, sectorId));
   return new Map(rows.map((r) => [r.seatId, r.ticketTypeId]));
 }
 
