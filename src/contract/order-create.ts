@@ -4,6 +4,7 @@
  * is given once.
  */
 import { z } from "zod";
+import { MAX_SEATS_PER_ORDER } from "../lib/order-limits.ts";
 import {
   BillingInfo,
   Buyer,
@@ -94,7 +95,7 @@ export const OrderSeatItem = z.object({ sectorId: Uuid, seatId: Uuid, ticketType
 
 /** Body of `order.createV2`: as `order.create`, plus seats to buy. */
 export const OrderCreateV2Body = z
-  .object({ ...orderCreateShape, seats: z.array(OrderSeatItem).max(50).default([]) })
+  .object({ ...orderCreateShape, seats: z.array(OrderSeatItem).max(MAX_SEATS_PER_ORDER).default([]) })
   .refine(hasContents, nothingToBuy)
   .refine(distinctTicketTypes, repeatedType)
   .refine((b) => new Set(b.seats.map((s) => s.seatId)).size === b.seats.length, {

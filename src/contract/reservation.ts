@@ -7,6 +7,7 @@
  * sector for `reservation.seat`) and extends its expiry; an empty list or a count of 0 releases that part.
  */
 import { z } from "zod";
+import { MAX_SEATS_PER_ORDER } from "../lib/order-limits.ts";
 import {
   CurrencyId,
   DisplayOrder,
@@ -144,7 +145,7 @@ export const ReservationSeatBody = z
     eventId: Uuid,
     reservationId: Uuid.optional(),
     sectorId: Uuid,
-    seatIds: z.array(Uuid).max(50),
+    seatIds: z.array(Uuid).max(MAX_SEATS_PER_ORDER),
     ticketTypeId: Uuid.optional().meta({ description: "Sell the seats as this ticket type (e.g. reduced)" }),
   })
   .refine((b) => b.seatIds.length > 0 || b.reservationId !== undefined, {

@@ -3,6 +3,9 @@
  * the spec sets none).
  */
 
+/** Most seats one hold or one order takes (a seat hold's `seatIds`, an order's `seats`). */
+export const MAX_SEATS_PER_ORDER = 50;
+
 /** Most chip top-ups of one product per order when the event sets no credit limit. */
 export const CHIP_MAX_COUNT = 10;
 

@@ -5,6 +5,7 @@
 import type { OrderCreateV2Body } from "../../contract/order-create.ts";
 import type { Reservation, Seat, SeatState } from "../../contract/reservation.ts";
 import type { TicketType } from "../../contract/ticket.ts";
+import { MAX_SEATS_PER_ORDER } from "../../lib/order-limits.ts";
 import type { CartState, SeatPick } from "./state.ts";
 
 /** How the map shows a seat: free, picked by this buyer, or taken by someone else (held or sold). */
@@ -86,14 +87,11 @@ export function sortedPicks(seats: Readonly<Record<string, SeatPick>>): SeatPick
   );
 }
 
-/**
- * The seats a refused seat hold names as taken: `seatIds` (or `taken`) of the refusal's body, limited to
- * the seats that were asked for.
- */
+/** The seats a refused seat hold names as taken (the refusal's `seatIds`), limited to those asked for. */
 export function takenSeatIds(body: Record<string, unknown>, asked: readonly string[]): string[] {
-  const named = [body.seatIds, body.taken].find(Array.isArray) as unknown[] | undefined;
+  const named = Array.isArray(body.seatIds) ? (body.seatIds as unknown[]) : [];
   const wanted = new Set(asked);
-  return (named ?? []).filter((id): id is string => typeof id === "string" && wanted.has(id));
+  return named.filter((id): id is string => typeof id === "string" && wanted.has(id));
 }
 
 /** The cart without the given seats (a refusal took them). */
@@ -117,8 +115,8 @@ export function seatLabel(
   return [place, price, t(`state.${view}`)].filter(Boolean).join(", ");
 }
 
-/** Most seats one cart may pick (an order of `order.createV2` takes at most 50). */
-export const MAX_SEATS = 50;
+/** Most seats one cart may pick: as many as one order takes. */
+export const MAX_SEATS = MAX_SEATS_PER_ORDER;
 
 /** The cart with a seat picked, or unpicked when it was; unchanged when the cart is full. */
 export function toggledSeat(state: CartState, pick: SeatPick): CartState {

@@ -84,7 +84,6 @@ describe("seats of the cart", () => {
 
   it("reads the seats a refusal names, only among those asked for", () => {
     expect(takenSeatIds({ seatIds: [U(1), U(2), 7] }, [U(2), U(3)])).toEqual([U(2)]);
-    expect(takenSeatIds({ taken: [U(3)] }, [U(2), U(3)])).toEqual([U(3)]);
     expect(takenSeatIds({}, [U(2)])).toEqual([]);
   });
 
