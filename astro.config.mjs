@@ -3,15 +3,11 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from "./src/lib/constants.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/config.ts";
 import { DEFAULT_PORT, siteUrlFromEnv } from "./src/lib/site-config.ts";
 
 /** Public origin of the site; used for canonical URLs, hreflang and the sitemap. */
 const site = siteUrlFromEnv(process.env);
-
-/** The pass service whose images pages show: Astro's image pipeline may fetch and resize them at build time. */
-const passUrl = process.env.PASS_API_URL ? new URL(process.env.PASS_API_URL) : undefined;
 
 export default defineConfig({
   site,
@@ -45,13 +41,6 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   trailingSlash: "ignore",
-  image: {
-    // Image widths of the storefront (spec §9): the small sizes, then the large ones.
-    breakpoints: [...IMAGE_SMALL_SIZES, ...IMAGE_WIDTHS],
-    remotePatterns: passUrl
-      ? [{ protocol: passUrl.protocol.replace(":", ""), hostname: passUrl.hostname, port: passUrl.port }]
-      : [],
-  },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -4,9 +4,11 @@
  * runs it alone where the site is deployed. PASS_API_URL / TICKETS_API_URL (the services pages use) and
  * CSP_EXTRA (extra Content-Security-Policy sources) shape the CSP; TRUST_PROXY names the proxies whose
  * X-Forwarded-Proto is believed (HSTS) and X-Forwarded-For passed on to the pass service; with PASS_API_URL it
- * serves the session endpoints `/api/auth/*`; STAGE (development by default) sets how much the server logs.
+ * serves the session endpoints `/api/auth/*` and the image endpoint `/_img/…` (variants cached in IMAGE_CACHE_DIR,
+ * default <dist>/image-cache); STAGE (development by default) sets how much the server logs.
  * Stops cleanly on SIGTERM and SIGINT.
  */
+import { join } from "node:path";
 import { DEFAULT_PORT, siteLogger } from "../src/lib/site-config.ts";
 import { parseTrustProxy } from "../src/lib/trust-proxy.ts";
 import { parseCspExtra } from "../src/server/security.ts";
@@ -18,6 +20,7 @@ const server = await startStorefrontServer({
   host: process.env.HOST ?? "127.0.0.1",
   port: Number(process.env.PORT ?? DEFAULT_PORT),
   passApiUrl: process.env.PASS_API_URL,
+  imageCacheDir: process.env.IMAGE_CACHE_DIR ?? join(DIST, "image-cache"),
   serviceUrls: [process.env.PASS_API_URL, process.env.TICKETS_API_URL, process.env.PASS_PUBLIC_URL],
   cspExtra: parseCspExtra(process.env.CSP_EXTRA),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

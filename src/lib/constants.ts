@@ -1,6 +1,6 @@
 /**
- * Image facts of spec §9 shared by the build and the image component: the widths Astro's image pipeline
- * may produce (astro.config.mjs) and the quality of every resized image (components/ServiceImage.astro).
+ * Image facts of spec §9 shared by the pages and the image endpoint: the widths a variant may have
+ * (lib/image-url.ts) and the quality of every resized image (server/images.ts).
  *
  * The other constants of spec §9 live with the code they govern: languages and namespaces in
  * `i18n/config.ts`, tracking firing limits in `tracking.ts`, consent rules in `consent/`, stages in `config.ts`, design tokens in

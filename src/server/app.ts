@@ -8,11 +8,13 @@
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { DEFAULT_STAGE } from "../lib/config.ts";
+import { IMAGE_ENDPOINT } from "../lib/image-url.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 import { localePrefix, splitLocale } from "../lib/routes.ts";
 import { TRUST_NOBODY, type TrustProxy } from "../lib/trust-proxy.ts";
 import { type AuthRoutesOptions, authRoutes } from "./auth.ts";
 import { encode, encodeStream, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression.ts";
+import { type ImageEndpointOptions, imageEndpoint } from "./images.ts";
 import { type NodeHandler, runNodeHandler } from "./node-handler.ts";
 import { isHttps } from "./request.ts";
 import {
@@ -52,6 +54,8 @@ export interface StorefrontAppOptions {
   trustProxy?: TrustProxy;
   /** The session endpoints `/api/auth/*` (absent: not served). */
   auth?: Omit<AuthRoutesOptions, "trustProxy" | "logger">;
+  /** The image endpoint `/_img/…` (absent: not served). */
+  images?: Omit<ImageEndpointOptions, "onError">;
 }
 
 type Env = { Bindings: Partial<HttpBindings>; Variables: { inline: InlineContent } };
@@ -186,6 +190,11 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
 
   if (opts.auth) {
     app.route("/api/auth", authRoutes({ ...opts.auth, trustProxy: opts.trustProxy ?? TRUST_NOBODY, logger }));
+  }
+
+  if (opts.images) {
+    const images = imageEndpoint({ ...opts.images, onError });
+    app.get(`${IMAGE_ENDPOINT}*`, (c) => images(c.req.raw));
   }
 
   app.all("*", async (c) => {

@@ -22,6 +22,8 @@ export interface StorefrontServerOptions {
   serviceUrls: readonly (string | undefined)[];
   /** The pass service as this server reaches it (PASS_API_URL): serves `/api/auth/*` when given. */
   passApiUrl?: string | undefined;
+  /** Where the image endpoint keeps its variants (IMAGE_CACHE_DIR); `<distDir>/image-cache` by default. */
+  imageCacheDir?: string | undefined;
   /** Extra CSP sources (CSP_EXTRA, parsed). */
   cspExtra?: CspDirectives;
   /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY, parsed). */
@@ -62,6 +64,14 @@ export async function startStorefrontServer(opts: StorefrontServerOptions): Prom
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.logger ? { logger: opts.logger } : {}),
     ...(opts.passApiUrl ? { auth: { passApiUrl: opts.passApiUrl } } : {}),
+    ...(opts.passApiUrl
+      ? {
+          images: {
+            passApiUrl: opts.passApiUrl,
+            cacheDir: resolve(opts.imageCacheDir ?? join(distDir, "image-cache")),
+          },
+        }
+      : {}),
   });
   let listening: (info: AddressInfo) => void = () => {};
   const started = new Promise<AddressInfo>((done) => {

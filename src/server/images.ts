@@ -1,0 +1,176 @@
+/**
+ * The on-demand image endpoint `GET /_img/…` (addresses: `lib/image-url.ts`): a responsive variant of one
+ * of the pass service's media files, resized (never upscaled) and cropped with sharp, encoded as AVIF or
+ * WebP at the storefront's quality. Variants are cached on disk under a hash of source URL, variant and
+ * encoder, written atomically (temporary file, then rename); concurrent first requests of one variant
+ * share one encoding; a cached variant is a file read. Answers are immutable with a strong ETag (304 on
+ * If-None-Match). Sources are only the pass service's `/media/` files: anything else is a 404, a source the
+ * service does not have is a 404, a source it cannot give or that is no image is a 502.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { IMAGE_QUALITY } from "../lib/constants.ts";
+import {
+  IMAGE_CONTENT_TYPES,
+  type ImageVariant,
+  parseImageVariantUrl,
+  variantSize,
+} from "../lib/image-url.ts";
+import { CACHE_CONTROL, isNotModified } from "./static-files.ts";
+
+/** Options of {@link imageEndpoint}. */
+export interface ImageEndpointOptions {
+  /** The pass service whose media files are the sources (PASS_API_URL). */
+  passApiUrl: string;
+  /** Where encoded variants are kept (IMAGE_CACHE_DIR; kept across builds). */
+  cacheDir: string;
+  /** Told about sources that fail (unreachable service, not an image). */
+  onError?: (error: unknown, path: string) => void;
+}
+
+/** Changes when the encoding changes, so older variants are not served for new addresses' contents. */
+const ENCODER_VERSION = `1/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
+
+/** Largest source file read (bytes) and how long the service may take to send it. */
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+const SOURCE_TIMEOUT_MS = 15_000;
+
+/** A refusal with its status (404: no such image; 502: the source could not be used). */
+class ImageError extends Error {
+  readonly status: 404 | 502;
+  constructor(status: 404 | 502, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Reads the source from the pass service: a 404 stays a 404, every other failure is a 502. */
+async function fetchSource(url: URL): Promise<Buffer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS) });
+  } catch (error) {
+    throw new ImageError(502, `${url} did not answer: ${error instanceof Error ? error.message : error}`);
+  }
+  if (response.status === 404 || response.status === 410) throw new ImageError(404, `${url}: no such image`);
+  if (!response.ok) throw new ImageError(502, `${url} answered ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.byteLength > MAX_SOURCE_BYTES) throw new ImageError(502, `${url} is larger than allowed`);
+  return bytes;
+}
+
+/** Resizes and encodes one variant of a source image. */
+async function encodeVariant(source: Buffer, variant: ImageVariant): Promise<Buffer> {
+  try {
+    const image = sharp(source, { limitInputPixels: 100_000_000 }).autoOrient();
+    const meta = await image.metadata();
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    if (!width || !height) throw new Error("no dimensions");
+    const size = variantSize(variant.width, variant.aspect, width, height);
+    const resized = image.resize(size.width, size.height, { fit: "cover", withoutEnlargement: true });
+    const encoded =
+      variant.format === "avif"
+        ? resized.avif({ quality: IMAGE_QUALITY, effort: 3 })
+        : resized.webp({ quality: IMAGE_QUALITY });
+    return await encoded.toBuffer();
+  } catch (error) {
+    throw new ImageError(502, `${variant.source} is not an image sharp reads: ${error}`);
+  }
+}
+
+/** Writes a file so that readers see either nothing or all of it. */
+async function writeAtomically(path: string, bytes: Buffer, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** The answer for a path that is not a variant, or an image that cannot be made. */
+function refusal(status: 404 | 502): Response {
+  return new Response(status === 404 ? "Not found\n" : "Bad gateway\n", {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.error },
+  });
+}
+
+/**
+ * The image endpoint's handler: `GET /_img/…` → the variant (`X-Cache: miss` when this request encoded it,
+ * `hit` when it was on disk or encoded for a concurrent request).
+ */
+export function imageEndpoint(opts: ImageEndpointOptions): (request: Request) => Promise<Response> {
+  const base = new URL(opts.passApiUrl.endsWith("/") ? opts.passApiUrl : `${opts.passApiUrl}/`);
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  return async (request) => {
+    const path = new URL(request.url).pathname;
+    const variant = parseImageVariantUrl(path);
+    if (!variant) return refusal(404);
+    const sourceUrl = new URL(variant.source, base.origin);
+    if (sourceUrl.origin !== base.origin) return refusal(404);
+
+    const key = createHash("sha256")
+      .update(
+        JSON.stringify([
+          sourceUrl.href,
+          variant.width,
+          variant.aspect ?? null,
+          variant.format,
+          IMAGE_QUALITY,
+        ]),
+      )
+      .update(ENCODER_VERSION)
+      .digest("hex");
+    const etag = `"${key.slice(0, 40)}"`;
+    const headers = new Headers({
+      "Content-Type": IMAGE_CONTENT_TYPES[variant.format],
+      "Cache-Control": CACHE_CONTROL.immutable,
+      ETag: etag,
+    });
+    const validators = {
+      ifNoneMatch: request.headers.get("if-none-match") ?? undefined,
+      ifModifiedSince: undefined,
+    };
+    if (isNotModified(validators, etag, "")) return new Response(null, { status: 304, headers });
+
+    const dir = join(opts.cacheDir, key.slice(0, 2));
+    const file = join(dir, `${key}.${variant.format}`);
+    let body: Buffer | undefined = await readFile(file).catch(() => undefined);
+    let cache = "hit";
+    if (!body) {
+      let encoding = inFlight.get(key);
+      if (!encoding) {
+        cache = "miss";
+        encoding = (async () => {
+          const bytes = await encodeVariant(await fetchSource(sourceUrl), variant);
+          // A cache that cannot be written costs the next request an encoding, not this answer.
+          await writeAtomically(file, bytes, dir).catch((error) => opts.onError?.(error, path));
+          return bytes;
+        })();
+        inFlight.set(key, encoding);
+        void encoding.then(
+          () => inFlight.delete(key),
+          () => inFlight.delete(key),
+        );
+      }
+      try {
+        body = await encoding;
+      } catch (error) {
+        if (!(error instanceof ImageError)) throw error;
+        if (error.status === 502) opts.onError?.(error, path);
+        return refusal(error.status);
+      }
+    }
+    headers.set("Content-Length", String(body.byteLength));
+    headers.set("X-Cache", cache);
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  };
+}
