@@ -88,6 +88,14 @@ for (const type of TYPES) {
     const served = images.filter((img) => new URL(img.src).pathname.startsWith("/_img/"));
     expect(served.length, "images come from the image endpoint").toBeGreaterThan(0);
     await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+    // A <picture> lays out as its <img> alone: its sources take no room (in a flex row they would add gaps).
+    const shownSources = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("picture > source")].filter(
+          (s) => getComputedStyle(s).display !== "none",
+        ).length,
+    );
+    expect(shownSources).toBe(0);
 
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
