@@ -3,7 +3,8 @@
  * service (demo catalog, PGlite in memory) sits behind a small counting proxy that records every request with
  * its query string and `X-Languages` header (the service's own request log carries the path only); `astro
  * build` runs against the proxy into its own OUT_DIR. Runs in the api-pglite project only: the build does
- * not depend on the database engine, and one build per suite run is enough.
+ * not depend on the database engine, and one build per suite run is enough. Images are no work of the build:
+ * it reads no image of the service and writes no image file (pages name variants of the image endpoint).
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
@@ -164,6 +165,14 @@ describe.runIf(process.env.TEST_DB !== "postgres")("pre-rendering the site", () 
     );
 
     expect(pages).toBeGreaterThan(0);
+    expect(
+      log.filter((r) => r.url.startsWith("/media/")).map((r) => r.url),
+      "images read by the build",
+    ).toEqual([]);
+    const imageFiles = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((f) =>
+      /\.(avif|webp|jpe?g|png|gif)$/i.test(f),
+    );
+    expect(imageFiles, "image files written by the build").toEqual([]);
     expect(log.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const repeated = [...counts].filter(([, n]) => n > 1).map(([request, n]) => `${n}× ${request}`);
     expect(repeated, "each GET (method, path and query) is requested exactly once").toEqual([]);
