@@ -30,8 +30,14 @@ export interface ImageEndpointOptions {
   onError?: (error: unknown, path: string) => void;
 }
 
+/**
+ * AVIF encoder effort (0–9): 1 encodes a 1200 px poster about three times faster than 3 (sharp defaults to 4), for files
+ * about a tenth larger, so a first visitor does not wait seconds for the main image.
+ */
+const AVIF_EFFORT = 1;
+
 /** Changes when the encoding changes, so older variants are not served for new addresses' contents. */
-const ENCODER_VERSION = `1/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
+const ENCODER_VERSION = `1/avif-${AVIF_EFFORT}/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
 
 /** Largest source file read (bytes) and how long the service may take to send it. */
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -73,7 +79,7 @@ async function encodeVariant(source: Buffer, variant: ImageVariant): Promise<Buf
     const resized = image.resize(size.width, size.height, { fit: "cover", withoutEnlargement: true });
     const encoded =
       variant.format === "avif"
-        ? resized.avif({ quality: IMAGE_QUALITY, effort: 3 })
+        ? resized.avif({ quality: IMAGE_QUALITY, effort: AVIF_EFFORT })
         : resized.webp({ quality: IMAGE_QUALITY });
     return await encoded.toBuffer();
   } catch (error) {
