@@ -59,6 +59,19 @@ interface FieldProps {
   }) => ReactNode;
 }
 
+/**
+ * The empty first option a required drop-down must have (HTML's placeholder label option); a country is
+ * always chosen, so it cannot be picked.
+ */
+function CountryPlaceholder() {
+  const { t } = useCartView();
+  return (
+    <option value="" disabled>
+      {t("form.countryPlaceholder")}
+    </option>
+  );
+}
+
 function Field({ field, label, error, hint, optional = false, children }: FieldProps) {
   const { t, eventId } = useCartView();
   const id = fieldId(field);
@@ -178,6 +191,7 @@ export function BuyerForm({ state, errors, serverErrors }: BuyerFormProps) {
               value={state.buyer.countryId}
               onChange={(event) => buyer({ countryId: Number(event.target.value) })}
             >
+              <CountryPlaceholder />
               {countries.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -303,6 +317,7 @@ export function BuyerForm({ state, errors, serverErrors }: BuyerFormProps) {
                   value={state.billing.countryId}
                   onChange={(event) => billing({ countryId: Number(event.target.value) })}
                 >
+                  <CountryPlaceholder />
                   {countries.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
