@@ -14,7 +14,9 @@ const rules = async (html: string) => (await htmlErrors(html)).map((line) => lin
 describe("htmlErrors", () => {
   it("accepts a style element in the head and refuses one in the body", async () => {
     expect(await rules(page("<p>Text</p>", "<style>p{color:red}</style>"))).toEqual([]);
-    expect(await rules(page("<style>p{color:red}</style><p>Text</p>"))).toContain("element-permitted-content");
+    expect(await rules(page("<style>p{color:red}</style><p>Text</p>"))).toContain(
+      "element-permitted-content",
+    );
   });
 
   it("wants an empty placeholder option first in a required drop-down", async () => {

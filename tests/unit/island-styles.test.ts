@@ -10,7 +10,8 @@ const page = (head: string, body: string) =>
 
 describe("islandStylesInHead", () => {
   it("moves the island style element from the body to the end of the head", async () => {
-    const body = (style: string) => `<header><div>${style}<astro-island uid="1"></astro-island></div></header>`;
+    const body = (style: string) =>
+      `<header><div>${style}<astro-island uid="1"></astro-island></div></header>`;
     const before = page('<link rel="icon" href="/favicon.svg">', body(STYLE));
     expect(await htmlErrors(before)).not.toEqual([]);
     const after = islandStylesInHead(before);

@@ -2,7 +2,13 @@
  * Rules of the W3C Nu validator that html-validate does not have, as an html-validate plugin (`storefront/…`
  * rules, enabled in `htmlErrors` of ./html.ts).
  */
-import { type DOMReadyEvent, definePlugin, type HtmlElement, Rule, type RuleDocumentation } from "html-validate";
+import {
+  type DOMReadyEvent,
+  definePlugin,
+  type HtmlElement,
+  Rule,
+  type RuleDocumentation,
+} from "html-validate";
 
 /** The value of an option: its `value` attribute, else its text with white space collapsed. */
 function optionValue(option: HtmlElement): string {
@@ -30,7 +36,7 @@ class SelectPlaceholder extends Rule {
         if (first && first.parent === select && optionValue(first) === "") continue;
         this.report(
           select,
-          "The first option of a required <select> must be an empty placeholder (value=\"\")",
+          'The first option of a required <select> must be an empty placeholder (value="")',
         );
       }
     });
