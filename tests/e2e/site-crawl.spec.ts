@@ -1,7 +1,8 @@
 /**
  * The built site as a whole: a crawl from the four home pages finds no broken link, every kind of page (index,
  * organizer, tour, event, cart, not found) in every locale has the right language, one heading, a canonical
- * URL and hreflang alternates, no WCAG 2.2 AA violation on a phone and a desktop, and valid HTML; every event
+ * URL and hreflang alternates, no WCAG 2.2 AA violation on a phone and a desktop, valid HTML and no
+ * render-blocking stylesheet; every event
  * page carries schema.org Event data; catalog pages load no JavaScript until the buyer interacts.
  * Pages come from the pass service's static-path lists, so the tests hold for any catalog.
  */
@@ -117,6 +118,11 @@ for (const locale of ROUTE_LOCALES) {
       const html = await served.text();
       // Soft: the browser checks below still run and report what they find.
       expect.soft(await htmlErrors(html), `html-validate errors in ${path}`).toEqual([]);
+      // The page's CSS is in the page: no stylesheet holds back the first paint.
+      const blocking = tagsOf(html, ["link"]).filter(
+        (tag) => /(^|\s)stylesheet(\s|$)/i.test(tag.attrs.rel ?? "") && !/print/i.test(tag.attrs.media ?? ""),
+      );
+      expect.soft(blocking, `render-blocking stylesheets of ${path}`).toEqual([]);
 
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });

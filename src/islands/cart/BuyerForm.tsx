@@ -37,10 +37,17 @@ const INPUT =
   "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
   "placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
 
-/** The countries as options of a select, in the alphabetical order of the language. */
+const sortedCountries = new Map<Locale, ReturnType<typeof country.options>>();
+
+/** The countries as options of a select, in the alphabetical order of the language (sorted once per language). */
 export function countryOptions(locale: Locale) {
-  const collator = new Intl.Collator(locale);
-  return [...country.options(locale)].sort((a, b) => collator.compare(a.label, b.label));
+  let options = sortedCountries.get(locale);
+  if (!options) {
+    const collator = new Intl.Collator(locale);
+    options = [...country.options(locale)].sort((a, b) => collator.compare(a.label, b.label));
+    sortedCountries.set(locale, options);
+  }
+  return options;
 }
 
 interface FieldProps {
@@ -57,6 +64,19 @@ interface FieldProps {
     onBlur: () => void;
     onFocus: () => void;
   }) => ReactNode;
+}
+
+/**
+ * The empty first option a required drop-down must have (HTML's placeholder label option); a country is
+ * always chosen, so it cannot be picked.
+ */
+function CountryPlaceholder() {
+  const { t } = useCartView();
+  return (
+    <option value="" disabled>
+      {t("form.countryPlaceholder")}
+    </option>
+  );
 }
 
 function Field({ field, label, error, hint, optional = false, children }: FieldProps) {
@@ -178,6 +198,7 @@ export function BuyerForm({ state, errors, serverErrors }: BuyerFormProps) {
               value={state.buyer.countryId}
               onChange={(event) => buyer({ countryId: Number(event.target.value) })}
             >
+              <CountryPlaceholder />
               {countries.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -303,6 +324,7 @@ export function BuyerForm({ state, errors, serverErrors }: BuyerFormProps) {
                   value={state.billing.countryId}
                   onChange={(event) => billing({ countryId: Number(event.target.value) })}
                 >
+                  <CountryPlaceholder />
                   {countries.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}

@@ -4,18 +4,16 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
-import { createI18nInstance } from "../../lib/i18n/core.ts";
+import { dictionaryT } from "../../lib/i18n/dictionary-t.ts";
 import { formatDateTime } from "../../lib/i18n/format.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
 
 /** Translates a key under `cart.` of the page's language, with values (a `count` picks the plural form). */
 export type CartT = (key: string, values?: Record<string, unknown>) => string;
 
-/** A translate function over the `cart` texts of one language (plural forms and interpolation of i18next). */
+/** A translate function over the `cart` texts of one language (plural forms and interpolation as i18next's). */
 export function createCartT(locale: Locale, messages: Dictionary): CartT {
-  const i18n = createI18nInstance(locale, { [locale]: { main: { cart: messages }, common: {} } });
-  const t = i18n.getFixedT(locale, "main", "cart");
-  return (key, values) => String(values ? t(key, values) : t(key));
+  return dictionaryT(locale, messages);
 }
 
 /** What the parts of the island share. */

@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../../contract/reservation.ts";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
-import { createI18nInstance } from "../../lib/i18n/core.ts";
+import { dictionaryT } from "../../lib/i18n/dictionary-t.ts";
 import type { SeatingT } from "../../stores/cart/index.ts";
 
 /**
@@ -12,14 +12,13 @@ import type { SeatingT } from "../../stores/cart/index.ts";
  * thousands of seats with the same few texts on every render.
  */
 export function createSeatingT(locale: Locale, messages: Dictionary): SeatingT {
-  const i18n = createI18nInstance(locale, { [locale]: { main: { seating: messages }, common: {} } });
-  const t = i18n.getFixedT(locale, "main", "seating");
+  const t = dictionaryT(locale, messages);
   const known = new Map<string, string>();
   return (key, values) => {
     const id = values ? `${key}\u0000${JSON.stringify(values)}` : key;
     let text = known.get(id);
     if (text === undefined) {
-      text = String(values ? t(key, values) : t(key));
+      text = t(key, values);
       known.set(id, text);
     }
     return text;

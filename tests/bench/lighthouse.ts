@@ -1,0 +1,124 @@
+/**
+ * Lighthouse on every page type in the four locales: the `lighthouse` package drives the machine's Chromium
+ * (headless) with its default mobile profile (a mid-range phone, simulated slow 4G and a 4× slower CPU) and
+ * prints, per page, the performance score, FCP, LCP, TBT, CLS and the JavaScript the page loaded (transfer
+ * size of its script resources). Pages are the sample pages the end-to-end tests inspect (the first
+ * organizer and tour, the richest event and its cart) plus the login and account pages. The visitor is a
+ * first visit (no consent choice yet, as Lighthouse sees a page); BENCH_VISITOR=declined sends the cookie of
+ * a visitor who declined tracking instead. Nothing is downloaded: the pages come from the running site.
+ * Printed, never asserted.
+ * Run: `npm run bench:lighthouse` against a running storefront (`npm start`; BENCH_BASE, default
+ * http://127.0.0.1:4321, its pass service one port above); BENCH_LOCALES (e.g. "en") and BENCH_TYPES
+ * (e.g. "event,cart") narrow the set.
+ */
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags } from "lighthouse";
+import { declineAll, encodeConsent } from "../../src/lib/consent/model.ts";
+import { CONSENT_COOKIE } from "../../src/lib/constants.ts";
+import { LOCALES, type Locale } from "../../src/lib/i18n/config.ts";
+import { pathTo } from "../../src/lib/routes.ts";
+import { samplePath } from "../e2e/support/site.ts";
+
+const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
+const TYPES = ["index", "organizer", "tour", "event", "cart", "login", "account"] as const;
+type BenchType = (typeof TYPES)[number];
+
+/** A comma-separated list of the environment, kept to the allowed values (all of them when unset). */
+function chosen<T extends string>(value: string | undefined, all: readonly T[]): readonly T[] {
+  if (!value) return all;
+  const wanted = new Set(value.split(",").map((s) => s.trim()));
+  return all.filter((item) => wanted.has(item));
+}
+
+const locales = chosen(process.env.BENCH_LOCALES, LOCALES);
+const types = chosen(process.env.BENCH_TYPES, TYPES);
+
+/** The path of a page type in a locale. */
+async function pathOf(type: BenchType, locale: Locale): Promise<string> {
+  if (type === "login" || type === "account") return pathTo(locale, type);
+  return samplePath(BASE, type, locale);
+}
+
+/** One row of the table. */
+interface Row {
+  page: string;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scripts: number;
+  scriptBytes: number;
+  renderBlocking: number;
+}
+
+/** The figures of one Lighthouse run. */
+async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
+  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
+  if (process.env.BENCH_VISITOR === "declined")
+    flags.extraHeaders = { Cookie: `${CONSENT_COOKIE}=${encodeConsent(declineAll(), new Date())}` };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items;
+  const scripts = (requests ?? []).filter((item) => item.resourceType === "Script");
+  const blocking = lhr.audits["render-blocking-insight"] ?? lhr.audits["render-blocking-resources"];
+  const blockingItems = (blocking?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: numeric("first-contentful-paint"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    scripts: scripts.length,
+    scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    renderBlocking: blockingItems.length,
+  };
+}
+
+/** The fields of a request of the `network-requests` audit this benchmark reads. */
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chrome = await chromeLauncher.launch({
+  ...(chromePath ? { chromePath } : {}),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+});
+const rows: Row[] = [];
+try {
+  for (const type of types) {
+    for (const locale of locales) {
+      const path = await pathOf(type, locale);
+      rows.push({ page: `${type} ${locale} ${path}`, ...(await measure(BASE + path, chrome.port)) });
+      const row = rows.at(-1);
+      if (row) console.error(`measured ${row.page}: ${row.score}`);
+    }
+  }
+} finally {
+  chrome.kill();
+}
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+console.log(
+  `Lighthouse mobile (simulated throttling) on ${BASE}, ${process.env.BENCH_VISITOR ?? "first"} visit`,
+);
+console.table(
+  rows.map((r) => ({
+    page: r.page,
+    score: r.score,
+    FCP: ms(r.fcp),
+    LCP: ms(r.lcp),
+    TBT: ms(r.tbt),
+    CLS: r.cls.toFixed(3),
+    "JS files": r.scripts,
+    "JS KB (transfer)": (r.scriptBytes / 1024).toFixed(1),
+    "render-blocking": r.renderBlocking,
+  })),
+);

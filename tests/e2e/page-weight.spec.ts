@@ -1,0 +1,33 @@
+/**
+ * What the cart page makes a buyer download before they can use it: the JavaScript of a cart page (a
+ * returning visitor who declined tracking), counted as gzip bytes of the responses, stays within a budget.
+ * Bytes, not time: the figure does not depend on the machine.
+ */
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { samplePath } from "./support/site.ts";
+
+/** Gzip bytes of JavaScript a cart page may load until it is hydrated and idle. */
+const CART_JS_BUDGET = 150 * 1024;
+
+test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  const path = await samplePath(baseURL, "cart", "en");
+  const scripts = new Map<string, Promise<number>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body).length),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.locator('[data-cart-island][data-hydrated="true"]').waitFor();
+  const sizes = await Promise.all([...scripts.values()]);
+  const total = sizes.reduce((sum, n) => sum + n, 0);
+  test
+    .info()
+    .annotations.push({ type: "cart JavaScript", description: `${scripts.size} files, ${total} B gzip` });
+  expect(scripts.size, "the cart loads its scripts").toBeGreaterThan(0);
+  expect(total, `gzip JavaScript of ${path}`).toBeLessThanOrEqual(CART_JS_BUDGET);
+});
