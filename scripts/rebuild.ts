@@ -12,7 +12,11 @@ import { publishOptions, rebuildInterval, rollback, servedRelease, watchPublish 
 const args = process.argv.slice(2);
 if (args.includes("--rollback")) {
   const release = rollback();
-  console.log(release ? `Serving ${release} again.` : `No earlier release to go back to (serving ${servedRelease() ?? "nothing"}).`);
+  console.log(
+    release
+      ? `Serving ${release} again.`
+      : `No earlier release to go back to (serving ${servedRelease() ?? "nothing"}).`,
+  );
   process.exit(release ? 0 : 1);
 }
 

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, resolve } from "node:path";
 import { currentSite, currentStage } from "../../src/lib/site-config.ts";
 import { isWhiteLabel, type SiteConfig } from "../../src/lib/sites.ts";
+import { BUILD_STAMP as STAMP } from "../../src/server/releases.ts";
 
 /** Repository root. */
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -21,8 +22,6 @@ export const DIST = resolve(
 );
 /** The site's public origin: SITE_URL, else https://<host> for a white-label site (Astro's default otherwise). */
 export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://${SITE.host}` : undefined);
-/** The file of a build recording what it was built from (in the build's folder). */
-const STAMP = ".build-stamp.json";
 const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json", "sites.config.json"];
 
 /** What a build depends on besides its sources: the caller's inputs, the site (as configured), its public origin and the stage. */
@@ -82,6 +81,8 @@ export async function buildSite(
       env: {
         ...process.env,
         ...env,
+        // A production build, also when a test runner started the process.
+        NODE_ENV: "production",
         OUT_DIR: outDir,
         ...(SITE_URL ? { SITE_URL } : {}),
       },

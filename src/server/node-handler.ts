@@ -161,7 +161,11 @@ class ResponseCollector extends Writable {
 }
 
 /** Calls the handler with the incoming request (and Astro `locals`) and resolves with the response it writes. */
-export function runNodeHandler(handler: NodeHandler, req: IncomingMessage, locals?: object): Promise<Response> {
+export function runNodeHandler(
+  handler: NodeHandler,
+  req: IncomingMessage,
+  locals?: object,
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const res = new ResponseCollector(req, resolve);
     res.on("error", () => {});

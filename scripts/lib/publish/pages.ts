@@ -45,7 +45,8 @@ export function entityDigests(lists: SiteLists): EntityDigests {
   for (const e of lists.events) {
     entities[`event:${e.eventId}`] = { digest: e.digest, name: `${e.organizerSlug}/${e.eventSlug}` };
   }
-  for (const g of lists.groups) entities[`tour:${g.eventGroupId}`] = { digest: g.digest, name: g.eventGroupSlug };
+  for (const g of lists.groups)
+    entities[`tour:${g.eventGroupId}`] = { digest: g.digest, name: g.eventGroupSlug };
   for (const o of lists.organizers) {
     entities[`organizer:${o.organizerSlug}`] = { digest: o.digest, name: o.organizerSlug };
   }

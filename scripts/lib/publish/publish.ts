@@ -10,7 +10,14 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSite, DIST, siteIsStale } from "../site.ts";
-import { describeChanges, type EntityDigests, entityDigests, type PageSpec, pageList, type SiteLists } from "./pages.ts";
+import {
+  describeChanges,
+  type EntityDigests,
+  entityDigests,
+  type PageSpec,
+  pageList,
+  type SiteLists,
+} from "./pages.ts";
 import {
   currentRelease,
   install,
@@ -85,7 +92,8 @@ export function summaryLine(report: PublishReport): string {
   const t = report.timings;
   const phases = `lists ${t.lists.toFixed(2)} s, code ${t.code.toFixed(2)} s, render ${t.render.toFixed(2)} s, publish ${t.publish.toFixed(2)} s`;
   const pages = `${report.rendered} pages rendered, ${report.removed} removed (${report.pages} in the site)`;
-  if (report.mode === "failed") return `publish failed (${report.reason}): ${report.error}; the current release keeps serving`;
+  if (report.mode === "failed")
+    return `publish failed (${report.reason}): ${report.error}; the current release keeps serving`;
   if (report.mode === "nothing") return `publish: nothing changed (${phases})`;
   const rate = t.render > 0 ? `, ${(report.rendered / t.render).toFixed(0)} pages/s` : "";
   return `publish: ${report.mode} (${report.reason}): ${pages}${rate}; ${phases}; total ${t.total.toFixed(2)} s`;

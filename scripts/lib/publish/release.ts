@@ -7,7 +7,6 @@
 import {
   existsSync,
   linkSync,
-  lstatSync,
   mkdirSync,
   readdirSync,
   readlinkSync,
@@ -17,18 +16,19 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
+import { CURRENT_LINK, RELEASES_DIR } from "../../../src/server/releases.ts";
 
 /** Releases kept besides the current one (for rollback). */
 const KEPT_RELEASES = 2;
 
 /** The folder of the releases. */
 export function releasesDir(dist: string): string {
-  return join(dist, "releases");
+  return join(dist, RELEASES_DIR);
 }
 
 /** The `current` link of a site folder. */
 export function currentLink(dist: string): string {
-  return join(dist, "current");
+  return join(dist, CURRENT_LINK);
 }
 
 /** The release being served, or undefined (nothing published yet, or the old layout). */
@@ -90,7 +90,7 @@ export function switchCurrent(dist: string, release: string): void {
   const link = currentLink(dist);
   const temp = `${link}.${process.pid}.tmp`;
   rmSync(temp, { force: true });
-  symlinkSync(join("releases", basename(release)), temp);
+  symlinkSync(join(RELEASES_DIR, basename(release)), temp);
   renameSync(temp, link);
 }
 
@@ -125,13 +125,4 @@ export function previousRelease(dist: string): string | undefined {
   const all = releases(dist);
   const index = current ? all.indexOf(current) : all.length;
   return index > 0 ? all[index - 1] : undefined;
-}
-
-/** True when the folder uses the release layout (`current` is a link). */
-export function hasReleases(dist: string): boolean {
-  try {
-    return lstatSync(currentLink(dist)).isSymbolicLink();
-  } catch {
-    return false;
-  }
 }

@@ -45,10 +45,12 @@ export function watchPublish(
   const schedule = (): void => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = publish(opts).then(onRun, () => {}).finally(() => {
-        running = undefined;
-        schedule();
-      });
+      running = publish(opts)
+        .then(onRun, () => {})
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
     }, seconds * 1000);
   };
   schedule();
