@@ -22,12 +22,14 @@ import {
   currentRelease,
   install,
   linkTree,
+  lock,
   newReleaseId,
   prune,
   removeFile,
   replaceFile,
   stagingDir,
   switchCurrent,
+  unlock,
 } from "./release.ts";
 import { renderPages } from "./render.ts";
 import { runWorker } from "./workers.ts";
@@ -99,9 +101,33 @@ export function summaryLine(report: PublishReport): string {
   return `publish: ${report.mode} (${report.reason}): ${pages}${rate}; ${phases}; total ${t.total.toFixed(2)} s`;
 }
 
-/** Runs the publisher once; never throws (a failure is a report with mode "failed"). */
+/**
+ * Runs the publisher once; never throws (a failure is a report with mode "failed"). While another process
+ * publishes the same site folder, the run does nothing.
+ */
 export async function publish(opts: PublishOptions): Promise<PublishReport> {
   const log = opts.log ?? console.log;
+  if (!lock(DIST)) {
+    const timings = { lists: 0, code: 0, render: 0, publish: 0, total: 0 };
+    const busy = {
+      mode: "nothing",
+      reason: "another run is publishing",
+      pages: 0,
+      rendered: 0,
+      removed: 0,
+      timings,
+    } as const;
+    log(`publish: skipped (${busy.reason})`);
+    return { ...busy };
+  }
+  try {
+    return await publishLocked(opts, log);
+  } finally {
+    unlock(DIST);
+  }
+}
+
+async function publishLocked(opts: PublishOptions, log: (line: string) => void): Promise<PublishReport> {
   const started = performance.now();
   const since = (from: number): number => (performance.now() - from) / 1000;
   const timings = { lists: 0, code: 0, render: 0, publish: 0, total: 0 };

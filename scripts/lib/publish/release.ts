@@ -9,6 +9,7 @@ import {
   linkSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   renameSync,
   rmSync,
@@ -125,4 +126,36 @@ export function previousRelease(dist: string): string | undefined {
   const all = releases(dist);
   const index = current ? all.indexOf(current) : all.length;
   return index > 0 ? all[index - 1] : undefined;
+}
+
+/**
+ * Takes the site folder's publish lock (`releases/.lock`, holding the owner's pid); false when another live
+ * process holds it. A lock left by a process that is gone is taken over.
+ */
+export function lock(dist: string): boolean {
+  const file = join(releasesDir(dist), ".lock");
+  mkdirSync(releasesDir(dist), { recursive: true });
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+    return true;
+  } catch {
+    const owner = Number(readFileSync(file, "utf8"));
+    if (owner && owner !== process.pid && isAlive(owner)) return false;
+    writeFileSync(file, String(process.pid));
+    return true;
+  }
+}
+
+/** Gives the publish lock back. */
+export function unlock(dist: string): void {
+  rmSync(join(releasesDir(dist), ".lock"), { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
