@@ -14,13 +14,13 @@ import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { PublishReport } from "../../scripts/lib/publish/publish.ts";
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
 import { parseCatalog } from "../../src/pass-service/catalog/schema.ts";
 import { createServiceLogger, type ServiceLogger } from "../../src/pass-service/logger.ts";
 import { startPassService } from "../../src/pass-service/server.ts";
 import { tagsOf } from "../e2e/support/html.ts";
 import { pageTypeOf } from "../e2e/support/site.ts";
-import type { PublishReport } from "../../scripts/lib/publish/publish.ts";
 import { largeCatalog } from "../support/large-catalog.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
