@@ -1,6 +1,7 @@
 /**
  * Renders pages into a release with a pool of worker threads (PUBLISH_WORKERS, default: the machine's
- * available parallelism). Pages of one group (an event's pages in every locale) go to the same worker, so
+ * available parallelism), each rendering PUBLISH_CONCURRENCY pages at once (default 4: the pages wait mostly
+ * on the pass service, which more at once only slows down). Pages of one group (an event's pages in every locale) go to the same worker, so
  * each entity is fetched once per run; the workers are new in every run (their pass clients memoise).
  */
 import { availableParallelism } from "node:os";
@@ -13,6 +14,12 @@ import { runWorker } from "./workers.ts";
 export function workerCount(): number {
   const configured = Number(process.env.PUBLISH_WORKERS);
   return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
+}
+
+/** Pages a worker renders at once: PUBLISH_CONCURRENCY, else 4. */
+function concurrency(): number {
+  const configured = Number(process.env.PUBLISH_CONCURRENCY);
+  return Number.isInteger(configured) && configured > 0 ? configured : 4;
 }
 
 /** Splits pages into at most `count` shares, keeping each group whole and the shares about even. */
@@ -48,7 +55,7 @@ export async function renderPages(opts: {
         host: opts.host,
         pages: share.map(({ path, file }) => ({ path, file })),
         publishing: opts.publishing,
-        concurrency: 8,
+        concurrency: concurrency(),
       };
       return runWorker<RenderResult>(new URL("./render-worker.ts", import.meta.url), job, opts.env);
     }),
