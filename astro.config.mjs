@@ -14,7 +14,8 @@ export default defineConfig({
   // A build per site or per test server: OUT_DIR keeps them apart (default dist/).
   outDir: process.env.OUT_DIR ?? "./dist",
   output: "static",
-  adapter: node({ mode: "standalone" }),
+  // The storefront server (src/server/) serves the files; the handler renders pages (and the publisher passes locals).
+  adapter: node({ mode: "middleware" }),
   integrations: [
     react(),
     {

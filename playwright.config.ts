@@ -84,6 +84,8 @@ export default defineConfig({
       PGLITE_DIR: `.data/pglite-e2e-${port}`,
       OUT_DIR: `.cache/e2e-${port}/dist`,
       LOG_LEVEL: "warn",
+      // The suite runs against one published site: no republishing while tests run.
+      REBUILD_INTERVAL: "0",
       SITES_CONFIG: e2eSitesConfig(),
       // As behind a reverse proxy on this machine: X-Forwarded-Proto is believed from loopback.
       TRUST_PROXY: "loopback",

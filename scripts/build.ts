@@ -1,20 +1,20 @@
 /**
- * `npm run build`: builds the storefront into dist/ (or, with SITE_HOST naming a white-label site of
- * sites.config.json, into dist-sites/<host>/; OUT_DIR overrides both). Pages are pre-rendered from the pass
- * service at PASS_API_URL; without it, the embedded demo service (as `npm start` runs it) is started for the
- * build and stopped after.
+ * `npm run build`: a full publish of the storefront (scripts/lib/publish/) into dist/releases/ and
+ * dist/current (or, with SITE_HOST naming a white-label site of sites.config.json, into dist-sites/<host>/;
+ * OUT_DIR overrides both). Pages are rendered from the pass service at PASS_API_URL; without it, the
+ * embedded demo service (as `npm start` runs it) is started for the build and stopped after.
  */
 import { startDemoService } from "./lib/demo-service.ts";
-import { buildSite, catalogFingerprint } from "./lib/site.ts";
+import { publish } from "./lib/publish/publish.ts";
+import { publishOptions } from "./lib/publish/run.ts";
 
 let passUrl = process.env.PASS_API_URL;
 const service = passUrl ? undefined : await startDemoService({ port: 0, logLevel: "warn" });
 passUrl ??= service?.url ?? "";
+let failed = false;
 try {
-  await buildSite(
-    { PASS_API_URL: passUrl, TICKETS_API_URL: process.env.TICKETS_API_URL ?? passUrl },
-    { passApiUrl: passUrl, catalog: await catalogFingerprint(passUrl) },
-  );
+  failed = (await publish(publishOptions(passUrl, { full: true }))).mode === "failed";
 } finally {
   await service?.close();
 }
+process.exit(failed ? 1 : 0);

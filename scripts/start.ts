@@ -1,7 +1,8 @@
 /**
  * `npm start`: runs the reference pass service (embedded, PGlite under .data/, demo catalog on first start)
- * unless PASS_API_URL points at another one, builds the storefront when it is missing or stale, serves it,
- * prints the URLs, and stops both cleanly on Ctrl-C. `--dev` runs Astro's dev server instead of the build.
+ * unless PASS_API_URL points at another one, publishes the storefront (scripts/lib/publish/: the pages that
+ * changed, everything when the code changed), serves it, prints the URLs, republishes every REBUILD_INTERVAL
+ * seconds (default 60, 0 turns it off) while serving, and stops everything cleanly on Ctrl-C. `--dev` runs Astro's dev server instead of the build.
  * SITE_HOST picks a white-label site of sites.config.json (built into dist-sites/<host>/).
  * The embedded service is the demo (scripts/lib/demo-service.ts): its payments go through the built-in TEST
  * gateway, unless the operator names the providers in PAYMENT_PROVIDERS.
@@ -13,7 +14,9 @@ import { localePrefix } from "../src/lib/routes.ts";
 import { DEFAULT_PORT } from "../src/lib/site-config.ts";
 import type { RunningService } from "../src/pass-service/server.ts";
 import { startDemoService } from "./lib/demo-service.ts";
-import { buildSite, catalogFingerprint, DIST, ROOT, SITE, serveSite, siteIsStale } from "./lib/site.ts";
+import { publish } from "./lib/publish/publish.ts";
+import { publishOptions, rebuildInterval, servedRelease, watchPublish } from "./lib/publish/run.ts";
+import { DIST, ROOT, SITE, serveSite } from "./lib/site.ts";
 
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -32,13 +35,15 @@ if (!passUrl) {
 const siteEnv = { PASS_API_URL: passUrl, TICKETS_API_URL: process.env.TICKETS_API_URL ?? passUrl };
 
 let stopping = false;
-/** Stops the storefront child and the embedded service, then exits. */
+let stopWatch: () => Promise<void> = async () => {};
+/** Stops the storefront child, the rebuild watch and the embedded service, then exits. */
 async function shutdown(
   child: { kill(signal: NodeJS.Signals): boolean } | undefined,
   code: number,
 ): Promise<never> {
   stopping = true;
   child?.kill("SIGTERM");
+  await stopWatch();
   await service?.close();
   process.exit(code);
 }
@@ -68,17 +73,13 @@ if (dev) {
   process.on("SIGTERM", () => void shutdown(child, 0));
   child.on("exit", (code) => void (stopping ? undefined : shutdown(undefined, code ?? 0)));
 } else {
-  const inputs = { passApiUrl: passUrl, catalog: await catalogFingerprint(passUrl) };
-  try {
-    if (siteIsStale(inputs)) {
-      console.log("Building the storefront…");
-      await buildSite(siteEnv, inputs);
-    }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    await shutdown(undefined, 1);
-  }
+  const options = publishOptions(passUrl);
+  console.log("Publishing the storefront…");
+  const first = await publish(options);
+  if (first.mode === "failed" && !servedRelease()) await shutdown(undefined, 1);
   const server = await serveSite({ host, port, env: siteEnv });
+  const interval = rebuildInterval();
+  if (interval > 0) stopWatch = watchPublish(options, interval);
   banner();
   process.on("SIGINT", () => void shutdown(server, 0));
   process.on("SIGTERM", () => void shutdown(server, 0));

@@ -8,3 +8,10 @@ declare namespace Astro {
     "client:consent"?: boolean;
   }
 }
+
+declare namespace App {
+  interface Locals {
+    /** Set by the publisher when it renders a catalog page (src/middleware.ts lets only it render them). */
+    publishing?: import("./client/site.ts").Publishing;
+  }
+}

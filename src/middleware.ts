@@ -1,12 +1,36 @@
 /**
- * Astro middleware of every page, pre-rendered or on demand: HTML answers get Astro's island style element
- * in `<head>` (./layouts/island-styles.ts) so that pages are valid HTML.
+ * Astro middleware of every page, pre-rendered or on demand:
+ * - catalog pages (index, organizer, tour, event, cart, sitemaps) are rendered on demand only by the
+ *   publisher (scripts/lib/publish/), which passes `locals.publishing`; the running server never renders
+ *   them, so a page the last release removed stays gone (answered 404). Astro's dev server renders them on
+ *   every request;
+ * - HTML answers get Astro's island style element in `<head>` (./layouts/island-styles.ts) so that pages are
+ *   valid HTML.
  */
-import { defineMiddleware } from "astro:middleware";
+import { defineMiddleware, sequence } from "astro:middleware";
 import { islandStylesInHead } from "./layouts/island-styles.ts";
 
+/** The routes whose pages the publisher renders into each release. */
+const CATALOG_ROUTES = new Set([
+  "/[...locale]",
+  "/[...locale]/organizer/[organizerSlug]",
+  "/[...locale]/tour/[eventGroupSlug]",
+  "/[...locale]/event/[organizerSlug]/[eventSlug]",
+  "/[...locale]/event/[organizerSlug]/[eventSlug]/cart",
+  "/sitemap-index.xml",
+  "/sitemap-[name].xml",
+]);
+
+/** Lets a catalog route render only for the publisher (or in dev); every other route as it is. */
+const publishingOnly = defineMiddleware((context, next) => {
+  if (!CATALOG_ROUTES.has(context.routePattern) || context.locals.publishing || import.meta.env.DEV) {
+    return next();
+  }
+  return new Response(null, { status: 404 });
+});
+
 /** Moves the island style element of an HTML answer into its head. */
-export const onRequest = defineMiddleware(async (_context, next) => {
+const islandStyles = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
   const html = await response.text();
@@ -18,3 +42,6 @@ export const onRequest = defineMiddleware(async (_context, next) => {
     headers,
   });
 });
+
+/** The guard first: a refused catalog page is not rendered at all. */
+export const onRequest = sequence(publishingOnly, islandStyles);

@@ -5,14 +5,11 @@
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { createPassClient } from "../../src/client/pass.ts";
-import { CALLS } from "../../src/contract/index.ts";
-import { DEFAULT_LOCALE } from "../../src/lib/i18n/config.ts";
 import { currentSite, currentStage } from "../../src/lib/site-config.ts";
 import { isWhiteLabel, type SiteConfig } from "../../src/lib/sites.ts";
+import { BUILD_STAMP as STAMP } from "../../src/server/releases.ts";
 
 /** Repository root. */
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -25,7 +22,6 @@ export const DIST = resolve(
 );
 /** The site's public origin: SITE_URL, else https://<host> for a white-label site (Astro's default otherwise). */
 export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://${SITE.host}` : undefined);
-const STAMP = join(DIST, ".build-stamp.json");
 const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json", "sites.config.json"];
 
 /** What a build depends on besides its sources: the caller's inputs, the site (as configured), its public origin and the stage. */
@@ -49,11 +45,15 @@ export function newestSourceMtime(): number {
   return newest;
 }
 
-/** True when there is no built site, or a source file changed since it was built, or it was built for other inputs. */
-export function siteIsStale(inputs: Record<string, string> = {}): boolean {
-  if (!existsSync(join(DIST, "server", "entry.mjs")) || !existsSync(STAMP)) return true;
+/**
+ * True when there is no built code in `dir` (a release, or the site's folder), or a source file changed
+ * since it was built, or it was built for other inputs.
+ */
+export function siteIsStale(inputs: Record<string, string>, dir: string): boolean {
+  const stampFile = join(dir, STAMP);
+  if (!existsSync(join(dir, "server", "entry.mjs")) || !existsSync(stampFile)) return true;
   try {
-    const stamp = JSON.parse(readFileSync(STAMP, "utf8")) as {
+    const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as {
       sourceMtime: number;
       inputs?: Record<string, string>;
     };
@@ -64,10 +64,14 @@ export function siteIsStale(inputs: Record<string, string> = {}): boolean {
   }
 }
 
-/** Runs `astro build` for the site into its folder, with the given environment, and records what it was built from. */
+/**
+ * Runs `astro build` for the site into `outDir` (a release being made), with the given environment, and
+ * records what it was built from. It bundles the code and pre-renders the pages without catalog data.
+ */
 export async function buildSite(
-  env: Record<string, string> = {},
-  inputs: Record<string, string> = {},
+  env: Record<string, string>,
+  inputs: Record<string, string>,
+  outDir: string,
 ): Promise<void> {
   const sourceMtime = newestSourceMtime();
   const astroBin = join(ROOT, "node_modules", "astro", "bin", "astro.mjs");
@@ -77,7 +81,9 @@ export async function buildSite(
       env: {
         ...process.env,
         ...env,
-        OUT_DIR: DIST,
+        // A production build, also when a test runner started the process.
+        NODE_ENV: "production",
+        OUT_DIR: outDir,
         ...(SITE_URL ? { SITE_URL } : {}),
       },
       stdio: "inherit",
@@ -88,7 +94,7 @@ export async function buildSite(
     );
   });
   writeFileSync(
-    STAMP,
+    join(outDir, STAMP),
     JSON.stringify({ sourceMtime, inputs: buildInputs(inputs), builtAt: new Date().toISOString() }),
   );
 }
@@ -128,23 +134,4 @@ export async function serveSite(opts: {
   }
   child.kill("SIGTERM");
   throw new Error(`storefront server did not answer at ${url} within 30 s`);
-}
-
-/**
- * Fingerprint of the catalog as the pre-rendered pages see it: the digests of the static-path lists. It changes
- * exactly when some page's data changes (a seed, an import, an edit), so `npm start` rebuilds only then.
- */
-export async function catalogFingerprint(passUrl: string): Promise<string> {
-  const pass = createPassClient({ baseUrl: passUrl, locale: DEFAULT_LOCALE, context: "server" });
-  const [events, groups, organizers] = await Promise.all([
-    pass.call(CALLS["v2.staticPathsEvents"]),
-    pass.call(CALLS["v2.staticPathsGroups"]),
-    pass.call(CALLS["v2.staticPathsOrganizers"]),
-  ]);
-  const digests = [
-    ...events.events.map((e) => `e:${e.eventId}:${e.digest}`),
-    ...groups.groups.map((g) => `g:${g.eventGroupId}:${g.digest}`),
-    ...organizers.organizers.map((o) => `o:${o.organizerSlug}:${o.digest}`),
-  ].sort();
-  return createHash("sha256").update(digests.join("\n")).digest("base64url").slice(0, 22);
 }

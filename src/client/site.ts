@@ -5,8 +5,8 @@
  * `npm start`, which start the embedded service when it is missing).
  */
 import { CALLS } from "../contract/index.ts";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/i18n/config.ts";
-import { localeParam } from "../lib/routes.ts";
+import { DEFAULT_LOCALE, type Locale } from "../lib/i18n/config.ts";
+import { localeFromParam } from "../lib/routes.ts";
 import { currentSite } from "../lib/site-config.ts";
 import type { SiteConfig } from "../lib/sites.ts";
 import { type ApiClient, resolveHref } from "./http.ts";
@@ -128,13 +128,37 @@ export async function organizerPages() {
   return organizers.filter((o) => scope.organizer(o));
 }
 
-/** Static paths of the per-event pages (event page, cart page): every event of this site in every locale. */
-export async function eventStaticPaths() {
-  const events = await eventPages();
-  return LOCALES.flatMap((locale) =>
-    events.map((e) => ({
-      params: { locale: localeParam(locale), organizerSlug: e.organizerSlug, eventSlug: e.eventSlug },
-      props: { eventId: e.eventId },
-    })),
-  );
+/** The locale of a catalog page's `[...locale]` parameter, or undefined when it names no locale (a 404). */
+export function pageLocale(param: string | undefined): Locale | undefined {
+  try {
+    return localeFromParam(param);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the publisher tells the pages it renders (Astro `locals.publishing`). */
+export interface Publishing {
+  /** One "now" for the whole run (ms), so every locale splits upcoming and past alike. */
+  now: number;
+}
+
+/** The moment a catalog page is rendered for: the publisher's run, else the clock (dev server). */
+export function publishedAt(locals: { publishing?: Publishing | undefined }): Date {
+  return new Date(locals.publishing?.now ?? Date.now());
+}
+
+/** The event page of this site with these slugs (undefined: unknown, hidden or outside the site's scope). */
+export async function findEventPage(organizerSlug: string | undefined, eventSlug: string | undefined) {
+  return (await eventPages()).find((e) => e.organizerSlug === organizerSlug && e.eventSlug === eventSlug);
+}
+
+/** The tour page of this site with this slug, if any. */
+export async function findGroupPage(eventGroupSlug: string | undefined) {
+  return (await groupPages()).find((g) => g.eventGroupSlug === eventGroupSlug);
+}
+
+/** The organizer page of this site with this slug, if any. */
+export async function findOrganizerPage(organizerSlug: string | undefined) {
+  return (await organizerPages()).find((o) => o.organizerSlug === organizerSlug);
 }

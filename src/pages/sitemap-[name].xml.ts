@@ -1,20 +1,16 @@
-/** `/sitemap-<name>.xml`: one sitemap of this build's site (pages, organizers, tours, events…), pre-rendered. */
-import type { APIRoute, GetStaticPaths } from "astro";
+/** `/sitemap-<name>.xml`: one sitemap of this site (pages, organizers, tours, events…), rendered by the publisher. */
+import type { APIRoute } from "astro";
 import { sitemapSections } from "../client/sitemap.ts";
 import { siteOrigin } from "../lib/site-config.ts";
-import { renderUrlset, type SitemapEntry } from "../lib/sitemap.ts";
+import { renderUrlset } from "../lib/sitemap.ts";
 
-export const prerender = true;
+export const prerender = false;
 
-/** One path per sitemap file. */
-export const getStaticPaths = (async () =>
-  (await sitemapSections()).map((section) => ({
-    params: { name: section.name },
-    props: { entries: section.entries },
-  }))) satisfies GetStaticPaths;
-
-/** The sitemap's `<urlset>`. */
-export const GET: APIRoute<{ entries: SitemapEntry[] }> = ({ props, site }) =>
-  new Response(renderUrlset(props.entries, siteOrigin(site)), {
+/** The sitemap's `<urlset>`; an unknown name answers 404. */
+export const GET: APIRoute = async ({ params, site }) => {
+  const section = (await sitemapSections()).find((s) => s.name === params.name);
+  if (!section) return new Response(null, { status: 404 });
+  return new Response(renderUrlset(section.entries, siteOrigin(site)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
+};

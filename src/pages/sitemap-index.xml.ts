@@ -1,10 +1,10 @@
-/** `/sitemap-index.xml`: the sitemap index of this build's site (pre-rendered). */
+/** `/sitemap-index.xml`: the sitemap index of this site (rendered by the publisher). */
 import type { APIRoute } from "astro";
 import { sitemapSections } from "../client/sitemap.ts";
 import { siteOrigin } from "../lib/site-config.ts";
 import { renderSitemapIndex } from "../lib/sitemap.ts";
 
-export const prerender = true;
+export const prerender = false;
 
 /** The sitemap index. */
 export const GET: APIRoute = async ({ site }) =>

@@ -40,6 +40,8 @@ export interface StorefrontAppOptions {
   clientDir: string;
   /** Astro's handler for everything that is not a file (absent: unknown paths answer the 404 page). */
   astroHandler?: NodeHandler | undefined;
+  /** The release to serve, asked per request (a site folder with releases); overrides the two above. */
+  served?: () => ServedSite | Promise<ServedSite>;
   /** Origins of the services pages use (pass, tickets): allowed by the CSP for images, calls and forms. */
   serviceOrigins: readonly string[];
   /** Extra CSP sources per directive (CSP_EXTRA). */
@@ -58,6 +60,12 @@ export interface StorefrontAppOptions {
   images?: Omit<ImageEndpointOptions, "onError">;
 }
 
+/** The files and the handler of the release a request is served from. */
+export interface ServedSite {
+  clientDir: string;
+  astroHandler?: NodeHandler | undefined;
+}
+
 type Env = { Bindings: Partial<HttpBindings>; Variables: { inline: InlineContent } };
 
 /** Largest HTML body of an on-demand page that is read whole (to hash its inline scripts for the CSP). */
@@ -66,7 +74,8 @@ const MAX_DYNAMIC_HTML = 8 * 1024 * 1024;
 /** Builds the storefront server app. */
 export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
   const cache = opts.cache ?? new FileCache();
-  const root = opts.clientDir;
+  const fixed: ServedSite = { clientDir: opts.clientDir, astroHandler: opts.astroHandler };
+  const served = opts.served ?? (() => fixed);
   const logger = opts.logger ?? createLogger("storefront", { stage: DEFAULT_STAGE });
   const onError =
     opts.onError ??
@@ -128,7 +137,7 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
   };
 
   /** The 404 page: the locale's own when the build has one (`/en/404.html`), else the default one. */
-  const notFound = (c: Context<Env>, urlPath: string): Promise<Response> | Response => {
+  const notFound = (c: Context<Env>, root: string, urlPath: string): Promise<Response> | Response => {
     const prefix = localePrefix(splitLocale(urlPath).locale);
     const candidates = [...new Set([prefix, ""])].flatMap((p) => [`${p}/404.html`, `${p}/404/index.html`]);
     for (const candidate of candidates) {
@@ -199,6 +208,7 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
+    const { clientDir: root, astroHandler } = await served();
     const method = c.req.method;
     const readOnly = method === "GET" || method === "HEAD";
     if (readOnly) {
@@ -206,14 +216,14 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
       if (found) return sendFile(c, found, url.pathname, 200);
     }
     const incoming = c.env?.incoming;
-    if (!opts.astroHandler || !incoming) return notFound(c, url.pathname);
-    let response = await runNodeHandler(opts.astroHandler, incoming);
+    if (!astroHandler || !incoming) return notFound(c, root, url.pathname);
+    let response = await runNodeHandler(astroHandler, incoming);
     if (response.status === 404 && readOnly) {
       // Astro renders the site's 404 pages itself (on-demand localized ones too); when it answers without
       // a page, the built 404 page of the path's locale is sent.
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
       const type = response.headers.get("Content-Type");
-      if (body.byteLength === 0 || !type?.startsWith("text/html")) return notFound(c, url.pathname);
+      if (body.byteLength === 0 || !type?.startsWith("text/html")) return notFound(c, root, url.pathname);
       response = new Response(body, response);
     }
     return finishDynamic(c, response);

@@ -6,8 +6,8 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from "node:http";
 import { Writable } from "node:stream";
 
-/** A Node-middleware-style request handler. */
-export type NodeHandler = (req: IncomingMessage, res: never) => unknown;
+/** A Node-middleware-style request handler (Astro's takes the request's `locals` as its fourth argument). */
+export type NodeHandler = (req: IncomingMessage, res: never, next?: undefined, locals?: object) => unknown;
 
 type HeaderValue = string | number | readonly string[];
 
@@ -160,13 +160,17 @@ class ResponseCollector extends Writable {
   }
 }
 
-/** Calls the handler with the incoming request and resolves with the response it writes. */
-export function runNodeHandler(handler: NodeHandler, req: IncomingMessage): Promise<Response> {
+/** Calls the handler with the incoming request (and Astro `locals`) and resolves with the response it writes. */
+export function runNodeHandler(
+  handler: NodeHandler,
+  req: IncomingMessage,
+  locals?: object,
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const res = new ResponseCollector(req, resolve);
     res.on("error", () => {});
     Promise.resolve()
-      .then(() => handler(req, res as never))
+      .then(() => handler(req, res as never, undefined, locals))
       .catch((error: unknown) => {
         // The handler may return before it answers (it answers from callbacks); only a throw is an error.
         if (!res.headersSent) reject(error);

@@ -2,18 +2,17 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Logger } from "../lib/logger.ts";
 import type { TrustProxy } from "../lib/trust-proxy.ts";
 import { createStorefrontApp } from "./app.ts";
-import type { NodeHandler } from "./node-handler.ts";
+import { followReleases } from "./releases.ts";
 import { type CspDirectives, originOf } from "./security.ts";
 
 /** Options of {@link startStorefrontServer}. */
 export interface StorefrontServerOptions {
-  /** The build folder (holds `client/` and `server/`). */
+  /** The site folder: `current` → `releases/<id>/{client,server}` (or, old layout, `client/` and `server/`). */
   distDir: string;
   host: string;
   /** 0 picks a free port. */
@@ -39,26 +38,16 @@ export interface RunningStorefront {
   close(): Promise<void>;
 }
 
-/** Loads Astro's handler from the build (without letting it start its own server). */
-async function loadAstroHandler(distDir: string): Promise<NodeHandler | undefined> {
-  const entry = join(distDir, "server", "entry.mjs");
-  if (!existsSync(entry)) return undefined;
-  process.env.ASTRO_NODE_AUTOSTART = "disabled";
-  const module = (await import(pathToFileURL(entry).href)) as { handler?: NodeHandler };
-  if (typeof module.handler !== "function") throw new Error(`${entry} exports no handler`);
-  return module.handler;
-}
-
-/** Serves a built site: its files, its on-demand pages through Astro's handler, its 404 page. */
+/** Serves a built site (its current release): its files, its on-demand pages through Astro's handler, its 404 page. */
 export async function startStorefrontServer(opts: StorefrontServerOptions): Promise<RunningStorefront> {
   const distDir = resolve(opts.distDir);
-  const clientDir = join(distDir, "client");
+  const served = followReleases(distDir);
+  const { clientDir } = await served();
   if (!existsSync(clientDir)) throw new Error(`No built site in ${distDir} (run npm run build)`);
-  const astroHandler = await loadAstroHandler(distDir);
   const serviceOrigins = opts.serviceUrls.map(originOf).filter((o): o is string => o !== undefined);
   const app = createStorefrontApp({
     clientDir,
-    astroHandler,
+    served,
     serviceOrigins,
     ...(opts.cspExtra ? { cspExtra: opts.cspExtra } : {}),
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),

@@ -118,7 +118,10 @@ export interface CachedFile {
 /** Files above this size are not cached (they are read on each request and sent uncompressed). */
 const MAX_CACHED_FILE = 4 * 1024 * 1024;
 
-/** An in-memory cache of files, keyed by path, size and modification time, bounded by total bytes (LRU). */
+/**
+ * An in-memory cache of files, keyed by path and checked against the file's inode, size and modification time
+ * (a release switch or a file renamed over is never answered from the old copy), bounded by total bytes (LRU).
+ */
 export class FileCache {
   readonly #entries = new Map<string, CachedFile>();
   readonly #maxBytes: number;
@@ -131,7 +134,7 @@ export class FileCache {
 
   /** The file's cached form, read (and hashed) on first use or after it changed on disk. */
   async get(path: string, stat: Stats): Promise<CachedFile> {
-    const key = `${stat.size}:${stat.mtimeMs}`;
+    const key = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     const hit = this.#entries.get(path);
     if (hit && hit.key === key) {
       this.#entries.delete(path);

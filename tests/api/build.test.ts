@@ -1,8 +1,9 @@
 /**
- * Build efficiency: pre-rendering the site in four locales asks the pass service for each thing once. The
- * service (demo catalog, PGlite in memory) sits behind a small counting proxy that records every request with
- * its query string and `X-Languages` header (the service's own request log carries the path only); `astro
- * build` runs against the proxy into its own OUT_DIR. Runs in the api-pglite project only: the build does
+ * Build efficiency: publishing the site in four locales (`npm run build`: the publisher renders every page
+ * through the server build) asks the pass service for each thing once. The service (demo catalog, PGlite in
+ * memory) sits behind a small counting proxy that records every request with its query string and
+ * `X-Languages` header (the service's own request log carries the path only); the build runs against the
+ * proxy into its own OUT_DIR with one render worker (each worker fetches what its pages need once). Runs in the api-pglite project only: the build does
  * not depend on the database engine, and one build per suite run is enough. Images are no work of the build:
  * it reads no image of the service and writes no image file (pages name variants of the image endpoint).
  */
@@ -59,8 +60,8 @@ async function startCountingProxy(
   return { url: `http://127.0.0.1:${port}`, log, server };
 }
 
-/** Runs `astro build` in a child process; resolves with its exit code and the tail of its output. */
-function astroBuild(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** Runs `npm run build` (scripts/build.ts) in a child process; resolves with its exit code and the tail of its output. */
+function publishBuild(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   // The child is a production build, not part of the test run: drop Vitest's variables (NODE_ENV=test).
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -68,7 +69,7 @@ function astroBuild(env: Record<string, string>): Promise<{ code: number | null;
     ),
   );
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
+    const child = spawn(process.execPath, [join(ROOT, "scripts/build.ts")], {
       cwd: ROOT,
       env: { ...inherited, ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -101,7 +102,7 @@ test("the large benchmark catalog is a valid catalog with deterministic ids", ()
   expect(JSON.stringify(largeCatalog(120, now))).toBe(JSON.stringify(largeCatalog(120, now)));
 });
 
-describe.runIf(process.env.TEST_DB !== "postgres")("pre-rendering the site", () => {
+describe.runIf(process.env.TEST_DB !== "postgres")("publishing the site", () => {
   let service: RunningService | undefined;
   let proxy: Awaited<ReturnType<typeof startCountingProxy>> | undefined;
   const outDir = join(ROOT, ".cache", `build-test-${process.pid}`, "dist");
@@ -131,14 +132,15 @@ describe.runIf(process.env.TEST_DB !== "postgres")("pre-rendering the site", () 
     timeout: 600_000,
   }, async () => {
     if (!proxy) throw new Error("the proxy did not start");
-    const { code, output } = await astroBuild({
+    const { code, output } = await publishBuild({
       PASS_API_URL: proxy.url,
       TICKETS_API_URL: proxy.url,
       OUT_DIR: relative(ROOT, outDir),
+      PUBLISH_WORKERS: "1",
     });
-    expect(code, `astro build failed:\n${output.slice(-4000)}`).toBe(0);
+    expect(code, `the build failed:\n${output.slice(-4000)}`).toBe(0);
 
-    const pages = htmlFiles(join(outDir, "client")).length;
+    const pages = htmlFiles(join(outDir, "current", "client")).length;
     const log = proxy.log;
     const counts = new Map<string, number>();
     for (const r of log) counts.set(`${r.method} ${r.url}`, (counts.get(`${r.method} ${r.url}`) ?? 0) + 1);
@@ -159,7 +161,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("pre-rendering the site", () 
     // HTML file, i.e. half of pages × locales when "pages" counts each page once per locale.
     const budget = (pages * LOCALES.length) / 2;
     console.log(
-      `build: ${pages} pre-rendered HTML files (each page once per locale); ` +
+      `build: ${pages} published HTML files (each page once per locale); ` +
         `${log.length} requests to the pass service (${api.length} API calls, ${log.length - api.length} ` +
         `images and other files), ${counts.size} distinct; bound for API calls: ${budget}`,
     );
@@ -174,7 +176,11 @@ describe.runIf(process.env.TEST_DB !== "postgres")("pre-rendering the site", () 
     );
     expect(imageFiles, "image files written by the build").toEqual([]);
     expect(log.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`)).toEqual([]);
-    const repeated = [...counts].filter(([, n]) => n > 1).map(([request, n]) => `${n}× ${request}`);
+    // The publisher reads the static-path lists to know the pages, then the render worker reads them again.
+    const lists = (request: string) => request.startsWith("GET /api/v2/static-paths/");
+    const repeated = [...counts]
+      .filter(([request, n]) => n > (lists(request) ? 2 : 1))
+      .map(([request, n]) => `${n}× ${request}`);
     expect(repeated, "each GET (method, path and query) is requested exactly once").toEqual([]);
     const perLocale = api
       .filter((r) => !LOCALES.every((code) => r.languages?.split(",").includes(code)))

@@ -1,10 +1,12 @@
 /**
- * Benchmark of a full static build on a large catalog: a pass service (PGlite in a temporary folder, in this
- * process) is loaded with `largeCatalog(BENCH_EVENTS)` (default 2000 events), then `astro build` runs in a
- * child process into its own OUT_DIR. Prints the pages built, build seconds, pages per second, the build's
- * peak memory (`/usr/bin/time -v` when present, else `ps` samples every 200 ms), the requests the build made
- * to the service, the time of Astro's phases (pre-rendering, image optimisation), and per page type the gzip
- * size of the HTML and of the CSS and JS it references (average and max).
+ * Benchmark of a full publish on a large catalog: a pass service (PGlite in a temporary folder, in this
+ * process) is loaded with `largeCatalog(BENCH_EVENTS)` (default 2000 events), then `npm run build` (the
+ * publisher: `astro build` for the code, then every page rendered through the server build) runs in a child
+ * process into its own OUT_DIR. Prints the pages built, build seconds, pages per second, the build's peak
+ * memory (`/usr/bin/time -v` when present, else `ps` samples every 200 ms), the requests the build made to the
+ * service, the publisher's phases (lists, code, render, publish; from its REBUILD_REPORT), and per page type
+ * the gzip size of the HTML and of the CSS and JS it references (average and max). Then one event is changed
+ * in the service and `npm run rebuild` republishes it: its time and its ratio to the full build.
  * Run: `node tests/bench/build.ts` (BENCH_EVENTS=200 for a quick run, BENCH_KEEP=1 keeps the built site).
  */
 import { spawn } from "node:child_process";
@@ -12,6 +14,7 @@ import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { PublishReport } from "../../scripts/lib/publish/publish.ts";
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
 import { parseCatalog } from "../../src/pass-service/catalog/schema.ts";
 import { createServiceLogger, type ServiceLogger } from "../../src/pass-service/logger.ts";
@@ -35,12 +38,13 @@ function filesUnder(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }) : [];
 }
 
-/** Runs the Astro build as a child process; resolves with its exit code, wall time and peak RSS in bytes. */
+/** Runs a script (build, rebuild) as a child process; resolves with its exit code, wall time and peak RSS in bytes. */
 async function runBuild(
+  script: string,
   env: Record<string, string>,
   logFile: string,
 ): Promise<{ code: number | null; wallSeconds: number; peakRss: number; output: string }> {
-  const astro = [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"];
+  const astro = [join(ROOT, "scripts", script)];
   const timed = existsSync("/usr/bin/time");
   const [command, args] = timed
     ? ["/usr/bin/time", ["-v", process.execPath, ...astro]]
@@ -87,18 +91,9 @@ async function runBuild(
   return { code, wallSeconds, peakRss, output };
 }
 
-/** Seconds Astro reports for a phase of its build ("prerendering static routes", "generating optimized images"). */
-function phaseSeconds(output: string, phase: RegExp): number | undefined {
-  const lines = output.split("\n");
-  const start = lines.findIndex((line) => phase.test(line));
-  if (start < 0) return undefined;
-  for (const line of lines.slice(start + 1)) {
-    // Astro writes "812ms", "12.34s" or "2m 5s".
-    const m = /Completed in (?:(\d+)m (\d+)s|([\d.]+)(ms|s))/.exec(line);
-    if (m?.[1] !== undefined) return Number(m[1]) * 60 + Number(m[2]);
-    if (m) return Number(m[3]) / (m[4] === "ms" ? 1000 : 1);
-  }
-  return undefined;
+/** The publisher's report of its last run (REBUILD_REPORT). */
+function readReport(file: string): PublishReport {
+  return JSON.parse(readFileSync(file, "utf8")) as PublishReport;
 }
 
 /** Gzip size of built files (cached), and the JS a module pulls in through static imports. */
@@ -225,27 +220,29 @@ try {
   );
 
   // 2. The build.
-  const logFile = join(work, "astro-build.log");
+  const logFile = join(work, "build.log");
+  const reportFile = join(work, "report.json");
   console.log(`building into ${relative(ROOT, outDir)} (log: ${logFile}) …`);
   requests.counting = true;
-  const build = await runBuild(
-    { PASS_API_URL: service.url, TICKETS_API_URL: service.url, OUT_DIR: relative(ROOT, outDir) },
-    logFile,
-  );
+  const env = {
+    PASS_API_URL: service.url,
+    TICKETS_API_URL: service.url,
+    OUT_DIR: relative(ROOT, outDir),
+    REBUILD_REPORT: reportFile,
+  };
+  const build = await runBuild("build.ts", env, logFile);
   requests.counting = false;
   if (build.code !== 0) {
     console.error(build.output.slice(-5000));
-    throw new Error(`astro build exited with code ${build.code}`);
+    throw new Error(`the build exited with code ${build.code}`);
   }
+  const phases = readReport(reportFile).timings;
 
   // 3. What was built.
-  const clientDir = join(outDir, "client");
+  const clientDir = join(outDir, "current", "client");
   const { total, stats } = measurePages(clientDir);
   const images = filesUnder(join(clientDir, "_astro")).filter((f) => /\.(webp|avif|png|jpe?g|svg)$/.test(f));
-  const prerender = phaseSeconds(build.output, /prerendering static routes|generating static routes/);
-  const optimise = phaseSeconds(build.output, /generating optimized images/);
-  const pct = (part: number | undefined) =>
-    part === undefined ? "?" : `${part.toFixed(1)} s (${Math.round((part / build.wallSeconds) * 100)} %)`;
+  const pct = (part: number) => `${part.toFixed(1)} s (${Math.round((part / build.wallSeconds) * 100)} %)`;
   console.log(
     `\nbuild of ${EVENTS} events\n` +
       `  pages (HTML files)        ${total}\n` +
@@ -253,8 +250,10 @@ try {
       `  pages per second          ${(total / build.wallSeconds).toFixed(1)}\n` +
       `  peak memory (RSS)         ${mb(build.peakRss)} MB\n` +
       `  requests to the service   ${requests.count} (${requests.paths.size} distinct paths; the log has no query)\n` +
-      `  pre-rendering             ${pct(prerender)}\n` +
-      `  image optimisation        ${pct(optimise)}, ${images.length} image files written\n`,
+      `  lists                     ${pct(phases.lists)}\n` +
+      `  code (astro build)        ${pct(phases.code)}, ${images.length} image files written\n` +
+      `  render                    ${pct(phases.render)} (${(total / Math.max(phases.render, 0.001)).toFixed(0)} pages/s)\n` +
+      `  publish                   ${pct(phases.publish)}\n`,
   );
   const avg = (list: number[]) => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0);
   const max = (list: number[]) => (list.length ? Math.max(...list) : 0);
@@ -268,6 +267,23 @@ try {
     const col = (list: number[]) => `${kb(avg(list)).padStart(6)} / ${kb(max(list)).padEnd(7)}`;
     console.log(
       `  ${type.padEnd(24)}  ${String(s.pages).padStart(5)}  ${col(s.html)}  ${col(s.css)}  ${col(s.js)}`,
+    );
+  }
+
+  // 4. One changed event, republished.
+  const changed = catalog.events[Math.floor(catalog.events.length / 2)];
+  if (changed) {
+    changed.name = { ...changed.name, cs: `${changed.name.cs} (změna)`, en: `${changed.name.en} (changed)` };
+    await importCatalog(service.database.db, catalog, { now: new Date() });
+    const rebuild = await runBuild("rebuild.ts", env, join(work, "rebuild.log"));
+    if (rebuild.code !== 0) throw new Error(`the rebuild exited with code ${rebuild.code}`);
+    const report = readReport(reportFile);
+    console.log(
+      `\nrepublishing one changed event\n` +
+        `  mode                      ${report.mode} (${report.reason})\n` +
+        `  pages rendered            ${report.rendered} of ${report.pages}\n` +
+        `  time                      ${rebuild.wallSeconds.toFixed(1)} s (run ${report.timings.total.toFixed(1)} s)\n` +
+        `  full build / republish    ${(build.wallSeconds / rebuild.wallSeconds).toFixed(1)}×\n`,
     );
   }
 } finally {

@@ -110,7 +110,7 @@ function pass() {
 
 test("the organizer's site holds only that organizer's pages", async ({ request }) => {
   const { dir, url } = site(ORGANIZER_SITE.host);
-  const client = join(dir, "client");
+  const client = join(dir, "current", "client");
   for (const prefix of ["", "en", "de", "sk"]) {
     expect(folders(join(client, prefix, "event")), `${prefix}/event`).toEqual([ORGANIZER_SITE.organizer]);
     expect(folders(join(client, prefix, "organizer")), `${prefix}/organizer`).toEqual([
@@ -166,7 +166,7 @@ test("the organizer's site shows its logo, name and brand colour, and exposes it
 
 test("the tour's site holds only the tour's events and its own tour page", async () => {
   const { dir } = site(TOUR_SITE.host);
-  const client = join(dir, "client");
+  const client = join(dir, "current", "client");
   const p = pass();
   const { eventGroup } = await p.call(CALLS["v2.groupBySlug"], {
     params: { eventGroupSlug: TOUR_SITE.tour },
@@ -188,7 +188,7 @@ test("the main build holds every organizer's pages and the storefront's own bran
   page,
   baseURL,
 }) => {
-  const client = join(ROOT, `.cache/e2e-${storefrontPort}/dist/client`);
+  const client = join(ROOT, `.cache/e2e-${storefrontPort}/dist/current/client`);
   const { events } = await pass().call(CALLS["v2.staticPathsEvents"]);
   const organizers = [...new Set(events.map((e) => e.organizerSlug))].sort();
   expect(organizers.length).toBeGreaterThan(1);

@@ -1,0 +1,214 @@
+/**
+ * One publisher run for the site of this process (SITE_HOST, DIST): reads the static-path lists, works out
+ * which pages changed since the current release (publish-manifest.json), and publishes a new release
+ * atomically. A full run (no release yet, code or build inputs changed, or forced) bundles the code with
+ * `astro build` and renders every page; an incremental run links the current release's files into a new one,
+ * renders only the changed pages and deletes the removed ones. Nothing changed: no new release. A failed run
+ * publishes nothing (the current release keeps serving). Each run logs one summary, and writes it as JSON to
+ * REBUILD_REPORT when set.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildSite, DIST, siteIsStale } from "../site.ts";
+import {
+  describeChanges,
+  type EntityDigests,
+  entityDigests,
+  type PageSpec,
+  pageList,
+  type SiteLists,
+} from "./pages.ts";
+import {
+  currentRelease,
+  install,
+  linkTree,
+  lock,
+  newReleaseId,
+  prune,
+  removeFile,
+  replaceFile,
+  stagingDir,
+  switchCurrent,
+  unlock,
+} from "./release.ts";
+import { renderPages } from "./render.ts";
+import { runWorker } from "./workers.ts";
+
+/** The manifest of a release: the entities and pages it was published from. */
+interface Manifest {
+  publishedAt: string;
+  entities: EntityDigests;
+  pages: Record<string, { file: string; inputs: string }>;
+}
+
+const MANIFEST = "publish-manifest.json";
+
+/** Options of a run. */
+export interface PublishOptions {
+  /** Environment of the build and the renders (PASS_API_URL, TICKETS_API_URL). */
+  env: Record<string, string>;
+  /** What the code is built from besides the sources (decides full runs; see siteIsStale). */
+  inputs: Record<string, string>;
+  /** Force a full run. */
+  full?: boolean;
+  /** Render workers (default: PUBLISH_WORKERS, else the available parallelism). */
+  workers?: number;
+  /** Where the summary goes (default: console.log). */
+  log?: (line: string) => void;
+}
+
+/** What a run did. */
+export interface PublishReport {
+  mode: "full" | "incremental" | "nothing" | "failed";
+  /** Why (e.g. "code changed", "1 event changed: org/slug"). */
+  reason: string;
+  /** The release published (full and incremental runs). */
+  release?: string;
+  pages: number;
+  rendered: number;
+  removed: number;
+  /** Seconds per phase. */
+  timings: { lists: number; code: number; render: number; publish: number; total: number };
+  error?: string;
+}
+
+function readManifest(release: string | undefined): Manifest | undefined {
+  if (!release) return undefined;
+  try {
+    return JSON.parse(readFileSync(join(release, MANIFEST), "utf8")) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why the run must be full, or undefined when an incremental one will do. */
+function fullReason(opts: PublishOptions, current: string | undefined, manifest: Manifest | undefined) {
+  if (!current || !manifest) return "no release yet";
+  if (opts.full) return "full run asked for";
+  if (siteIsStale(opts.inputs, current)) return "code changed";
+  return undefined;
+}
+
+/** The one-line summary of a run. */
+export function summaryLine(report: PublishReport): string {
+  const t = report.timings;
+  const phases = `lists ${t.lists.toFixed(2)} s, code ${t.code.toFixed(2)} s, render ${t.render.toFixed(2)} s, publish ${t.publish.toFixed(2)} s`;
+  const pages = `${report.rendered} pages rendered, ${report.removed} removed (${report.pages} in the site)`;
+  if (report.mode === "failed")
+    return `publish failed (${report.reason}): ${report.error}; the current release keeps serving`;
+  if (report.mode === "nothing") return `publish: nothing changed (${phases})`;
+  const rate = t.render > 0 ? `, ${(report.rendered / t.render).toFixed(0)} pages/s` : "";
+  return `publish: ${report.mode} (${report.reason}): ${pages}${rate}; ${phases}; total ${t.total.toFixed(2)} s`;
+}
+
+/**
+ * Runs the publisher once; never throws (a failure is a report with mode "failed"). While another process
+ * publishes the same site folder, the run does nothing.
+ */
+export async function publish(opts: PublishOptions): Promise<PublishReport> {
+  const log = opts.log ?? console.log;
+  if (!lock(DIST)) {
+    const timings = { lists: 0, code: 0, render: 0, publish: 0, total: 0 };
+    const busy = {
+      mode: "nothing",
+      reason: "another run is publishing",
+      pages: 0,
+      rendered: 0,
+      removed: 0,
+      timings,
+    } as const;
+    log(`publish: skipped (${busy.reason})`);
+    return { ...busy };
+  }
+  try {
+    return await publishLocked(opts, log);
+  } finally {
+    unlock(DIST);
+  }
+}
+
+async function publishLocked(opts: PublishOptions, log: (line: string) => void): Promise<PublishReport> {
+  const started = performance.now();
+  const since = (from: number): number => (performance.now() - from) / 1000;
+  const timings = { lists: 0, code: 0, render: 0, publish: 0, total: 0 };
+  const report: PublishReport = { mode: "nothing", reason: "", pages: 0, rendered: 0, removed: 0, timings };
+  const id = newReleaseId();
+  const staging = stagingDir(DIST, id);
+  try {
+    let t = performance.now();
+    const lists = await runWorker<SiteLists>(new URL("./lists-worker.ts", import.meta.url), {}, opts.env);
+    const pages = pageList(lists);
+    const entities = entityDigests(lists);
+    timings.lists = since(t);
+    report.pages = pages.length;
+
+    const current = currentRelease(DIST);
+    const before = readManifest(current);
+    const full = fullReason(opts, current, before);
+    let toRender: PageSpec[] = pages;
+    let removed: string[] = [];
+    if (full) {
+      report.mode = "full";
+      report.reason = full;
+      t = performance.now();
+      await buildSite(opts.env, opts.inputs, staging);
+      // Pages already open in browsers keep their scripts and styles: the last release's assets stay.
+      const assets = current && join(current, "client", "_astro");
+      if (assets && existsSync(assets)) linkTree(assets, join(staging, "client", "_astro"));
+      timings.code = since(t);
+    } else if (current && before) {
+      const known = new Set(pages.map((p) => p.path));
+      toRender = pages.filter((p) => before.pages[p.path]?.inputs !== p.inputs);
+      removed = Object.keys(before.pages).filter((path) => !known.has(path));
+      if (toRender.length === 0 && removed.length === 0) {
+        report.reason = "no page changed";
+        timings.total = since(started);
+        return finish(report, log);
+      }
+      report.mode = "incremental";
+      report.reason = describeChanges(before.entities, entities) || "listings changed";
+      t = performance.now();
+      linkTree(current, staging);
+      const client = join(staging, "client");
+      for (const path of removed) {
+        const file = before.pages[path]?.file;
+        if (file) removeFile(client, join(client, file));
+      }
+      timings.code = since(t);
+    }
+
+    t = performance.now();
+    const publishing = { now: Date.now() };
+    const renderOpts = { release: staging, host: "localhost", pages: toRender, publishing, env: opts.env };
+    report.rendered = await renderPages(opts.workers ? { ...renderOpts, workers: opts.workers } : renderOpts);
+    report.removed = removed.length;
+    timings.render = since(t);
+
+    t = performance.now();
+    const manifest: Manifest = {
+      publishedAt: new Date(publishing.now).toISOString(),
+      entities,
+      pages: Object.fromEntries(pages.map((p) => [p.path, { file: p.file, inputs: p.inputs }])),
+    };
+    replaceFile(join(staging, MANIFEST), `${JSON.stringify(manifest)}\n`);
+    const release = install(DIST, staging, id);
+    switchCurrent(DIST, release);
+    prune(DIST);
+    report.release = release;
+    timings.publish = since(t);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    report.mode = "failed";
+    report.reason ||= "before any page";
+    report.error = error instanceof Error ? error.message : String(error);
+  }
+  timings.total = since(started);
+  return finish(report, log);
+}
+
+function finish(report: PublishReport, log: (line: string) => void): PublishReport {
+  log(summaryLine(report));
+  const file = process.env.REBUILD_REPORT;
+  if (file) writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return report;
+}

@@ -1,0 +1,72 @@
+/**
+ * Serving a site folder that holds releases (`releases/<id>/{client,server}` and the `current` link the
+ * publisher switches atomically): the link is read at most once a second, and a switch serves the new
+ * release's files at once; its server build is imported when its code differs from the loaded one (the
+ * `.build-stamp.json` of the build), under its own module URL. A folder without releases (a plain
+ * `client/` + `server/` build) is served as it is.
+ */
+import { existsSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServedSite } from "./app.ts";
+import type { NodeHandler } from "./node-handler.ts";
+
+/** The link to the release being served, in a site folder. */
+export const CURRENT_LINK = "current";
+/** The folder of a site folder's releases. */
+export const RELEASES_DIR = "releases";
+/** The file of a build recording what its code was built from. */
+export const BUILD_STAMP = ".build-stamp.json";
+
+/** How often the `current` link is read again (ms). */
+const LINK_CHECK_MS = 1000;
+
+/** Loads Astro's handler from a build (without letting it start its own server). */
+export async function loadAstroHandler(buildDir: string): Promise<NodeHandler | undefined> {
+  const entry = join(buildDir, "server", "entry.mjs");
+  if (!existsSync(entry)) return undefined;
+  process.env.ASTRO_NODE_AUTOSTART = "disabled";
+  const module = (await import(pathToFileURL(entry).href)) as { handler?: NodeHandler };
+  if (typeof module.handler !== "function") throw new Error(`${entry} exports no handler`);
+  return module.handler;
+}
+
+function readStamp(buildDir: string): string {
+  try {
+    return readFileSync(join(buildDir, BUILD_STAMP), "utf8");
+  } catch {
+    return "";
+  }
+}
+
+/** The release a site folder serves now: resolved through `current`, or the folder itself (old layout). */
+export function servedRelease(distDir: string): string {
+  try {
+    return realpathSync(resolve(distDir, readlinkSync(join(distDir, CURRENT_LINK))));
+  } catch {
+    return distDir;
+  }
+}
+
+/** What a site folder serves, per request: follows `current` (checked at most once a second). */
+export function followReleases(distDir: string): () => Promise<ServedSite> {
+  let checkedAt = 0;
+  let release = "";
+  let site: Promise<ServedSite> | undefined;
+  let code: { stamp: string; handler: Promise<NodeHandler | undefined> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (site && now - checkedAt < LINK_CHECK_MS) return site;
+    checkedAt = now;
+    const next = servedRelease(distDir);
+    if (site && next === release) return site;
+    release = next;
+    const stamp = readStamp(next);
+    if (!code || code.stamp !== stamp || stamp === "") {
+      code = { stamp, handler: loadAstroHandler(next) };
+    }
+    const handler = code.handler;
+    site = handler.then((astroHandler) => ({ clientDir: join(next, "client"), astroHandler }));
+    return site;
+  };
+}
