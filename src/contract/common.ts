@@ -14,12 +14,17 @@
  *   {@link MinorUnits}, {@link Count}, {@link enumId}, …). `tests/unit/contract-bounds.test.ts` walks every
  *   call's params, query and body and fails on a string or an integer that is not.
  */
+import { en } from "zod/locales";
 import { z } from "zod/mini";
 import { country } from "../lib/enums/country.ts";
 import { currency } from "../lib/enums/currency.ts";
 import { CUSTOM_ID_THRESHOLD } from "../lib/enums/define.ts";
 import { LOCALES } from "../lib/i18n/config.ts";
 import { isValidVatId, isVatCountry, normalizeVatId } from "../lib/validation/vat.ts";
+
+// zod/mini carries no messages of its own: both sides (the service refusing a request, the client refusing
+// an answer) name a bad field with zod's English messages, e.g. "Invalid email address".
+z.config(en());
 
 /** Smallest value of a PostgreSQL `integer` column: every integer a client sends is at least this. */
 export const INT32_MIN = -2147483648;

@@ -5,15 +5,11 @@
  * call's bearer token is checked first, before its input or its 501: without a valid token it is a 401.
  */
 import type { Context, Hono } from "hono";
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import { type CallDef, isJsonCall, isPersonalCall, toColonPath } from "../contract/define.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../lib/i18n/config.ts";
 import { bearerToken, type TokenAccount, type TokenVerifier } from "./auth.ts";
 import { badRequest, ServiceError, unauthorized } from "./errors.ts";
-
-// The contract is written with zod/mini, which carries no messages of its own: the service refuses bad
-// input with zod's English messages ("Too big: expected string to have <=100 characters").
-z.config(z.locales.en());
 
 /**
  * The locales the service answers texts in: the storefront's (`LOCALES` of lib/i18n); the first is the
