@@ -50,7 +50,7 @@ export const TEXT_GUARD = z.superRefine((value: string, ctx) => {
 
 /**
  * A text a client sends: a string without NUL characters or lone surrogates. Give it a length limit
- * (`Text.max(100)`); every request string of the contract is built on it.
+ * (`Text.check(z.maxLength(100))`); every request string of the contract is built on it.
  */
 export const Text = z.string().check(TEXT_GUARD);
 
