@@ -14,7 +14,7 @@
  * the raw `Response` of a 2xx answer, body unread (read it before the client's timeout ends, or pass the
  * URL from `client.url()` to an `<a>`/`<img>` instead).
  */
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { HEADERS, OK_TEXT } from "../contract/common.ts";
 import {
   type CallBody,
@@ -88,15 +88,15 @@ export interface BaseCallOptions {
 }
 
 type NoKeys = Record<never, never>;
-type ParamsOption<C extends CallDef> = C extends { params: z.ZodType }
+type ParamsOption<C extends CallDef> = C extends { params: z.ZodMiniType }
   ? { params: CallParams<C> }
   : { params?: undefined };
-type QueryOption<C extends CallDef> = C extends { query: z.ZodType }
+type QueryOption<C extends CallDef> = C extends { query: z.ZodMiniType }
   ? NoKeys extends CallQuery<C>
     ? { query?: CallQuery<C> }
     : { query: CallQuery<C> }
   : { query?: undefined };
-type BodyOption<C extends CallDef> = C extends { body: z.ZodType }
+type BodyOption<C extends CallDef> = C extends { body: z.ZodMiniType }
   ? { body: CallBody<C> }
   : { body?: undefined };
 type IdempotencyOption<C extends CallDef> = C extends { idempotent: true }

@@ -1,5 +1,5 @@
 /** Account area of spec §7: registration, passwords, account data, and the account's events, tickets, orders and chips. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { BillingInfo, Email, IsoDateTime, LocaleCode, OkOnly, ok, Phone, Text, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 import { EventSummary } from "./event.ts";
@@ -12,9 +12,9 @@ export const Account = z.object({
   email: Email,
   firstName: z.string(),
   lastName: z.string(),
-  phone: Phone.nullable(),
+  phone: z.nullable(Phone),
   language: LocaleCode,
-  billingInfo: BillingInfo.nullable(),
+  billingInfo: z.nullable(BillingInfo),
   emailVerified: z.boolean(),
   createdAt: IsoDateTime,
 });
@@ -23,19 +23,19 @@ export const Account = z.object({
 export type Account = z.infer<typeof Account>;
 
 /** A password: 8 to 200 characters. */
-export const Password = Text.min(8, "At least 8 characters").max(200);
+export const Password = Text.check(z.minLength(8, "At least 8 characters"), z.maxLength(200));
 
 /** A one-time code sent by e-mail (set-password and verification links, deep link `setPassword`). */
-export const AccessCode = Text.trim().min(6).max(128);
+export const AccessCode = Text.check(z.trim(), z.minLength(6), z.maxLength(128));
 
 /** A session: the bearer token and its account (spec §3). */
-export const LoginResult = ok({ token: z.string().min(1), account: Account });
+export const LoginResult = ok({ token: z.string().check(z.minLength(1)), account: Account });
 
 /** Body of `account.create`: an account without a password; a set-password e-mail is sent. */
 export const AccountCreateBody = z.object({
   email: Email,
-  firstName: Text.trim().max(100).optional(),
-  lastName: Text.trim().max(100).optional(),
+  firstName: z.optional(Text.check(z.trim(), z.maxLength(100))),
+  lastName: z.optional(Text.check(z.trim(), z.maxLength(100))),
   language: LocaleCode,
 });
 
@@ -43,19 +43,19 @@ export const AccountCreateBody = z.object({
 export const AccountRegisterBody = z.object({
   email: Email,
   password: Password,
-  firstName: Text.trim().min(1).max(100),
-  lastName: Text.trim().min(1).max(100),
-  phone: Phone.optional(),
+  firstName: Text.check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastName: Text.check(z.trim(), z.minLength(1), z.maxLength(100)),
+  phone: z.optional(Phone),
   language: LocaleCode,
 });
 
 /** Body of `account.setData`. */
 export const AccountSetDataBody = z.object({
-  firstName: Text.trim().min(1).max(100),
-  lastName: Text.trim().min(1).max(100),
-  phone: Phone.nullable(),
+  firstName: Text.check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastName: Text.check(z.trim(), z.minLength(1), z.maxLength(100)),
+  phone: z.nullable(Phone),
   language: LocaleCode,
-  billingInfo: BillingInfo.nullable(),
+  billingInfo: z.nullable(BillingInfo),
 });
 
 const eventQuery = z.object({ eventId: Uuid });
@@ -118,7 +118,9 @@ export const accountCalls = {
     method: "GET",
     path: "/api/account",
     query: z.object({
-      accountId: Uuid.optional().meta({ description: "Must be the token's own account when given" }),
+      accountId: z
+        .optional(Uuid)
+        .check(z.meta({ description: "Must be the token's own account when given" })),
     }),
     response: ok({ account: Account }),
     secure: true,
@@ -148,7 +150,7 @@ export const accountCalls = {
     area: "account",
     method: "POST",
     path: "/api/account-change-password",
-    body: z.object({ currentPassword: Text.min(1).max(200), newPassword: Password }),
+    body: z.object({ currentPassword: Text.check(z.minLength(1), z.maxLength(200)), newPassword: Password }),
     response: OkOnly,
     secure: true,
     summary: "Changes the password of the token's account",

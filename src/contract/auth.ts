@@ -1,11 +1,11 @@
 /** Auth area of spec §7: logging in with a password or with an e-mailed access code. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AccessCode, LoginResult } from "./account.ts";
 import { Email, LocaleCode, OkOnly, Text } from "./common.ts";
 import { defineCall } from "./define.ts";
 
 /** Body of `auth.login`. */
-export const LoginBody = z.object({ email: Email, password: Text.min(1).max(200) });
+export const LoginBody = z.object({ email: Email, password: Text.check(z.minLength(1), z.maxLength(200)) });
 
 /** Body of `auth.login`. */
 export type LoginBody = z.infer<typeof LoginBody>;

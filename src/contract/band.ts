@@ -2,7 +2,7 @@
  * Band and performer area of spec §7: line-up entities, public profiles and the favorites of an account.
  * Performer calls live here too; their ids start with `performer.`.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   CountryId,
   DisplayOrder,
@@ -35,9 +35,9 @@ export const Band = z.object({
   bandId: Uuid,
   profileSlug: Slug,
   name: z.string(),
-  genre: z.string().nullable().meta({ example: "Indie rock" }),
-  image: Image.nullable(),
-  countryId: CountryId.nullable(),
+  genre: z.nullable(z.string()).check(z.meta({ example: "Indie rock" })),
+  image: z.nullable(Image),
+  countryId: z.nullable(CountryId),
 });
 
 /** A band. */
@@ -48,10 +48,10 @@ export const Performer = z.object({
   performerId: Uuid,
   profileSlug: Slug,
   name: z.string(),
-  role: z.string().nullable().meta({ example: "Vocals" }),
-  genre: z.string().nullable(),
-  image: Image.nullable(),
-  countryId: CountryId.nullable(),
+  role: z.nullable(z.string()).check(z.meta({ example: "Vocals" })),
+  genre: z.nullable(z.string()),
+  image: z.nullable(Image),
+  countryId: z.nullable(CountryId),
   bandIds: z.array(Uuid),
 });
 
@@ -59,13 +59,13 @@ export const Performer = z.object({
 export type Performer = z.infer<typeof Performer>;
 
 /** A band on an event's line-up: `main` marks headliners. */
-export const LineupBand = Band.extend({ main: z.boolean(), displayOrder: DisplayOrder });
+export const LineupBand = z.extend(Band, { main: z.boolean(), displayOrder: DisplayOrder });
 
 /** A band on an event's line-up. */
 export type LineupBand = z.infer<typeof LineupBand>;
 
 /** A performer on an event's line-up: `main` marks headliners. */
-export const LineupPerformer = Performer.extend({ main: z.boolean(), displayOrder: DisplayOrder });
+export const LineupPerformer = z.extend(Performer, { main: z.boolean(), displayOrder: DisplayOrder });
 
 /** A performer on an event's line-up. */
 export type LineupPerformer = z.infer<typeof LineupPerformer>;
@@ -76,29 +76,28 @@ export const ProfileKind = z.enum(["band", "performer"]);
 /** A line of a profile list. */
 export const ProfileSummary = z.object({
   kind: ProfileKind,
-  profileId: Uuid.meta({ description: "bandId or performerId" }),
+  profileId: Uuid.check(z.meta({ description: "bandId or performerId" })),
   profileSlug: Slug,
   name: z.string(),
-  genre: z.string().nullable(),
-  image: Image.nullable(),
+  genre: z.nullable(z.string()),
+  image: z.nullable(Image),
 });
 
 /** A line of a profile list. */
 export type ProfileSummary = z.infer<typeof ProfileSummary>;
 
 /** The public profile page of a band or a performer. */
-export const Profile = ProfileSummary.extend({
+export const Profile = z.extend(ProfileSummary, {
   description: z
-    .string()
-    .nullable()
-    .meta({ description: "Plain text; paragraphs separated by a blank line" }),
-  countryId: CountryId.nullable(),
+    .nullable(z.string())
+    .check(z.meta({ description: "Plain text; paragraphs separated by a blank line" })),
+  countryId: z.nullable(CountryId),
   links: z.array(ExternalLink),
-  galleryId: Uuid.nullable(),
-  bands: z.array(Band).meta({ description: "Bands of a performer (empty for a band)" }),
-  performers: z.array(Performer).meta({ description: "Members of a band (empty for a performer)" }),
+  galleryId: z.nullable(Uuid),
+  bands: z.array(Band).check(z.meta({ description: "Bands of a performer (empty for a band)" })),
+  performers: z.array(Performer).check(z.meta({ description: "Members of a band (empty for a performer)" })),
   upcomingEvents: z.array(EventRef),
-  favoriteCount: int32().nonnegative(),
+  favoriteCount: int32().check(z.nonnegative()),
   updatedAt: IsoDateTime,
 });
 
@@ -106,7 +105,7 @@ export const Profile = ProfileSummary.extend({
 export type Profile = z.infer<typeof Profile>;
 
 /** How many accounts marked an act of an event as favorite. */
-export const FavoriteCount = z.object({ id: Uuid, favoriteCount: int32().nonnegative() });
+export const FavoriteCount = z.object({ id: Uuid, favoriteCount: int32().check(z.nonnegative()) });
 
 const eventParams = z.object({ eventId: Uuid });
 
@@ -167,7 +166,7 @@ export const bandCalls = {
     method: "GET",
     path: "/api/band/id/{bandId}/gallery",
     params: z.object({ bandId: Uuid }),
-    response: ok({ gallery: Gallery.nullable() }),
+    response: ok({ gallery: z.nullable(Gallery) }),
     secure: false,
     summary: "The gallery of a band, or null",
   }),
@@ -216,7 +215,9 @@ export const bandCalls = {
     area: "band",
     method: "GET",
     path: "/api/band/profile-list",
-    query: PageQuery.extend({ q: Text.max(100).optional().meta({ description: "Name contains" }) }),
+    query: z.extend(PageQuery, {
+      q: z.optional(Text.check(z.maxLength(100))).check(z.meta({ description: "Name contains" })),
+    }),
     response: paged("profiles", ProfileSummary),
     secure: false,
     summary: "Band profiles by name, one page",
@@ -289,7 +290,7 @@ export const performerCalls = {
     method: "GET",
     path: "/api/performer/id/{performerId}/gallery",
     params: z.object({ performerId: Uuid }),
-    response: ok({ gallery: Gallery.nullable() }),
+    response: ok({ gallery: z.nullable(Gallery) }),
     secure: false,
     summary: "The gallery of a performer, or null",
   }),
@@ -338,7 +339,9 @@ export const performerCalls = {
     area: "band",
     method: "GET",
     path: "/api/performer/profile-list",
-    query: PageQuery.extend({ q: Text.max(100).optional().meta({ description: "Name contains" }) }),
+    query: z.extend(PageQuery, {
+      q: z.optional(Text.check(z.maxLength(100))).check(z.meta({ description: "Name contains" })),
+    }),
     response: paged("profiles", ProfileSummary),
     secure: false,
     summary: "Performer profiles by name, one page",

@@ -14,12 +14,17 @@
  *   {@link MinorUnits}, {@link Count}, {@link enumId}, …). `tests/unit/contract-bounds.test.ts` walks every
  *   call's params, query and body and fails on a string or an integer that is not.
  */
-import { z } from "zod";
+import { en } from "zod/locales";
+import { z } from "zod/mini";
 import { country } from "../lib/enums/country.ts";
 import { currency } from "../lib/enums/currency.ts";
 import { CUSTOM_ID_THRESHOLD } from "../lib/enums/define.ts";
 import { LOCALES } from "../lib/i18n/config.ts";
 import { isValidVatId, isVatCountry, normalizeVatId } from "../lib/validation/vat.ts";
+
+// zod/mini carries no messages of its own: both sides (the service refusing a request, the client refusing
+// an answer) name a bad field with zod's English messages, e.g. "Invalid email address".
+z.config(en());
 
 /** Smallest value of a PostgreSQL `integer` column: every integer a client sends is at least this. */
 export const INT32_MIN = -2147483648;
@@ -45,20 +50,21 @@ export const TEXT_GUARD = z.superRefine((value: string, ctx) => {
 
 /**
  * A text a client sends: a string without NUL characters or lone surrogates. Give it a length limit
- * (`Text.max(100)`); every request string of the contract is built on it.
+ * (`Text.check(z.maxLength(100))`); every request string of the contract is built on it.
  */
 export const Text = z.string().check(TEXT_GUARD);
 
 /** A number schema bounded to a PostgreSQL `integer` column, refused beyond it with a clear message. */
-function inInt32<S extends z.ZodNumber | z.ZodCoercedNumber<number>>(schema: S): S {
-  return schema
-    .min(INT32_MIN, `Must be at least ${INT32_MIN}`)
-    .max(INT32_MAX, `Must be at most ${INT32_MAX}`) as S;
+function inInt32<S extends z.ZodMiniNumber<number>>(schema: S): S {
+  return schema.check(
+    z.gte(INT32_MIN, `Must be at least ${INT32_MIN}`),
+    z.lte(INT32_MAX, `Must be at most ${INT32_MAX}`),
+  ) as S;
 }
 
 /** An integer that fits a PostgreSQL `integer` column, refused beyond it with a clear message. */
 export function int32() {
-  return inInt32(z.number().int());
+  return inInt32(z.number().check(z.int()));
 }
 
 /** The `errorText` of every successful answer. */
@@ -81,7 +87,7 @@ export const HEADERS = {
 } as const;
 
 /** Builds a success envelope: `z.object({ errorText: z.literal("OK"), ...shape })`. */
-export function ok<const S extends z.ZodRawShape>(shape: S) {
+export function ok<const S extends z.core.$ZodLooseShape>(shape: S) {
   return z.object({ errorText: z.literal(OK_TEXT), ...shape });
 }
 
@@ -91,71 +97,82 @@ export const OkOnly = ok({});
 /** `errorText` of a refusal: `ERROR_` and an upper-case name, e.g. `ERROR_SOLD_OUT`. */
 export const ErrorText = z
   .string()
-  .regex(/^ERROR_[A-Z0-9_]+$/, "Must be ERROR_ followed by an upper-case name")
-  .meta({ description: "Machine-readable refusal, `ERROR_<NAME>`", example: "ERROR_SOLD_OUT" });
+  .check(
+    z.regex(/^ERROR_[A-Z0-9_]+$/, "Must be ERROR_ followed by an upper-case name"),
+    z.meta({ description: "Machine-readable refusal, `ERROR_<NAME>`", example: "ERROR_SOLD_OUT" }),
+  );
 
 /** One problem of a refused request: the path of the bad field and why. */
 export const ErrorIssue = z.object({
-  path: z.string().meta({ description: "Dot path of the bad field", example: "buyer.email" }),
+  path: z.string().check(z.meta({ description: "Dot path of the bad field", example: "buyer.email" })),
   message: z.string(),
 });
 
 /** Body of every refusal (HTTP 4xx/5xx, or a 2xx whose errorText is not OK). */
 export const ErrorBody = z.object({
   errorText: ErrorText,
-  message: z.string().meta({ description: "Human-readable explanation (English)" }),
+  message: z.string().check(z.meta({ description: "Human-readable explanation (English)" })),
   type: z
-    .string()
-    .optional()
-    .meta({ description: "Error name, lower case, e.g. `sold_out`", example: "sold_out" }),
+    .optional(z.string())
+    .check(z.meta({ description: "Error name, lower case, e.g. `sold_out`", example: "sold_out" })),
   field: z
-    .string()
-    .optional()
-    .meta({ description: "Dot path of the first bad field, when one field is at fault" }),
-  issues: z.array(ErrorIssue).optional(),
-  available: int32()
-    .optional()
-    .meta({ description: "SOLD_OUT: how many units of the refused line are left" }),
-  min: int32().nullable().optional().meta({ description: "LIMIT_EXCEEDED: least per order" }),
-  max: int32()
-    .optional()
-    .meta({ description: "LIMIT_EXCEEDED: most per order; TOO_MANY_HELD: most places held at once" }),
+    .optional(z.string())
+    .check(z.meta({ description: "Dot path of the first bad field, when one field is at fault" })),
+  issues: z.optional(z.array(ErrorIssue)),
+  available: z
+    .optional(int32())
+    .check(z.meta({ description: "SOLD_OUT: how many units of the refused line are left" })),
+  min: z.optional(z.nullable(int32())).check(z.meta({ description: "LIMIT_EXCEEDED: least per order" })),
+  max: z
+    .optional(int32())
+    .check(
+      z.meta({ description: "LIMIT_EXCEEDED: most per order; TOO_MANY_HELD: most places held at once" }),
+    ),
   seatIds: z
-    .array(z.uuid())
-    .optional()
-    .meta({ description: "SEAT_TAKEN: the chosen seats another hold or order has; nothing was held" }),
-  retryAfter: int32().positive().optional().meta({
-    description: "RATE_LIMITED, TOO_MANY_HELD: seconds to wait before trying again (as Retry-After)",
-  }),
+    .optional(z.array(z.uuid()))
+    .check(
+      z.meta({ description: "SEAT_TAKEN: the chosen seats another hold or order has; nothing was held" }),
+    ),
+  retryAfter: z.optional(int32().check(z.positive())).check(
+    z.meta({
+      description: "RATE_LIMITED, TOO_MANY_HELD: seconds to wait before trying again (as Retry-After)",
+    }),
+  ),
 });
 
 /** Body of every refusal. */
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** A UUID (RFC 9562 text form, versions 1–8 or nil). */
-export const Uuid = z.uuid().meta({ description: "UUID", example: "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f" });
+export const Uuid = z
+  .uuid()
+  .check(z.meta({ description: "UUID", example: "3f2c1b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f" }));
 
 /** A URL slug: lower-case letters, digits and single dashes between them, at most 100 characters. */
-export const Slug = Text.max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Must be lower-case letters, digits and single dashes")
-  .meta({ description: "URL slug (a-z, 0-9, dashes)", example: "rock-for-people-2026" });
+export const Slug = Text.check(
+  z.maxLength(100),
+  z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Must be lower-case letters, digits and single dashes"),
+  z.meta({ description: "URL slug (a-z, 0-9, dashes)", example: "rock-for-people-2026" }),
+);
 
 /** An instant in ISO 8601 with an offset or `Z`, e.g. `2026-07-03T18:00:00+02:00`. */
 export const IsoDateTime = z.iso
   .datetime({ offset: true })
-  .meta({ description: "ISO 8601 date-time with offset", example: "2026-07-03T18:00:00+02:00" });
+  .check(z.meta({ description: "ISO 8601 date-time with offset", example: "2026-07-03T18:00:00+02:00" }));
 
 /** A calendar date, `YYYY-MM-DD`. */
-export const IsoDate = z.iso.date().meta({ description: "ISO 8601 date", example: "2026-07-03" });
+export const IsoDate = z.iso.date().check(z.meta({ description: "ISO 8601 date", example: "2026-07-03" }));
 
 /** An IANA time zone name. */
 export const TimeZone = z
   .string()
-  .regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/, "Must be an IANA time zone name")
-  .meta({ description: "IANA time zone", example: "Europe/Prague" });
+  .check(
+    z.regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/, "Must be an IANA time zone name"),
+    z.meta({ description: "IANA time zone", example: "Europe/Prague" }),
+  );
 
 /** A language of the storefront (spec §1): one of the storefront's locales (`LOCALES` of lib/i18n). */
-export const LocaleCode = z.enum(LOCALES).meta({ description: "Storefront language" });
+export const LocaleCode = z.enum(LOCALES).check(z.meta({ description: "Storefront language" }));
 
 /** A language of the storefront. */
 export type LocaleCode = z.infer<typeof LocaleCode>;
@@ -165,11 +182,12 @@ export const CUSTOM_ENUM_ID = CUSTOM_ID_THRESHOLD;
 
 /** A numeric id of the named enumeration of spec §3 (ids above 1000 are custom values). */
 export function enumId(enumeration: string) {
-  return int32()
-    .positive()
-    .meta({
+  return int32().check(
+    z.positive(),
+    z.meta({
       description: `Id of the ${enumeration} enumeration (spec §3); ids above ${CUSTOM_ENUM_ID} are custom`,
-    });
+    }),
+  );
 }
 
 /** The ids of an enumeration as a range, `1–33`. */
@@ -178,83 +196,96 @@ function idRange(ids: readonly number[]): string {
 }
 
 /** A country id: an id of the country enumeration (lib/enums), or a custom id above 1000. */
-export const CountryId = int32()
-  .refine(
+export const CountryId = int32().check(
+  z.refine(
     (v) => country.has(v) || country.isCustom(v),
     `Must be a country id ${idRange(country.ids)} or a custom id above ${CUSTOM_ENUM_ID}`,
-  )
-  .meta({
+  ),
+  z.meta({
     description: `Id of the country enumeration (${idRange(country.ids)}) or a custom id (>${CUSTOM_ENUM_ID})`,
     example: 1,
-  });
+  }),
+);
 
 /** The currencies as the contract describes them: `1 CZK, 2 EUR, …`. */
 const currencyList = currency.entries.map((c) => `${c.id} ${c.code}`).join(", ");
 
 /** A currency id: an id of the currency enumeration (lib/enums: 1 CZK … 5 PLN), or a custom id above 1000. */
-export const CurrencyId = int32()
-  .refine(
+export const CurrencyId = int32().check(
+  z.refine(
     (v) => currency.has(v) || currency.isCustom(v),
     `Must be a currency id ${idRange(currency.ids)} or a custom id above ${CUSTOM_ENUM_ID}`,
-  )
-  .meta({
+  ),
+  z.meta({
     description: `Id of the currency enumeration: ${currencyList}`,
     example: 1,
-  });
+  }),
+);
 
 /** An amount in minor units that cannot be negative (prices, totals). */
-export const MinorUnits = int32().nonnegative().meta({
-  description: "Amount in minor units (1/100 of the currency) of the object's currencyId",
-  example: 129000,
-});
+export const MinorUnits = int32().check(
+  z.nonnegative(),
+  z.meta({
+    description: "Amount in minor units (1/100 of the currency) of the object's currencyId",
+    example: 129000,
+  }),
+);
 
 /** An amount in minor units that may be negative (discounts, corrections). */
-export const SignedMinorUnits = int32().meta({
-  description: "Signed amount in minor units of the object's currencyId",
-  example: -10000,
-});
+export const SignedMinorUnits = int32().check(
+  z.meta({
+    description: "Signed amount in minor units of the object's currencyId",
+    example: -10000,
+  }),
+);
 
 /** A count of items: a positive integer. */
-export const Count = int32().positive().max(1000).meta({ description: "Number of items", example: 2 });
+export const Count = int32().check(
+  z.positive(),
+  z.lte(1000),
+  z.meta({ description: "Number of items", example: 2 }),
+);
 
 /** A display order: lower comes first. */
-export const DisplayOrder = int32().meta({ description: "Sort key, ascending" });
+export const DisplayOrder = int32().check(z.meta({ description: "Sort key, ascending" }));
 
 /** An e-mail address. */
-export const Email = z.email().max(254).meta({ example: "jana.novakova@example.cz" });
+export const Email = z.email().check(z.maxLength(254), z.meta({ example: "jana.novakova@example.cz" }));
 
 /**
  * A phone number in E.164 form: `+`, country code and subscriber number, 7 to 15 digits, no spaces
  * (forms strip spaces before sending).
  */
-export const Phone = Text.max(16)
-  .regex(/^\+[1-9]\d{6,14}$/, "Must be an E.164 phone number, e.g. +420777123456")
-  .meta({ description: "Phone number, E.164 (`+` and 7–15 digits, no spaces)", example: "+420777123456" });
+export const Phone = Text.check(
+  z.maxLength(16),
+  z.regex(/^\+[1-9]\d{6,14}$/, "Must be an E.164 phone number, e.g. +420777123456"),
+  z.meta({ description: "Phone number, E.164 (`+` and 7–15 digits, no spaces)", example: "+420777123456" }),
+);
 
 /** A colour in `#rrggbb` form. */
-export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Must be a #rrggbb colour");
+export const HexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Must be a #rrggbb colour"));
 
 /**
  * A link: an absolute http(s) URL, or a root-relative path on the SERVICE that answered (resolve it against
  * the service's base URL, not the page's origin). The reference service answers paths such as `/media/…`.
  */
-export const Href = z
-  .string()
-  .min(1)
-  .refine(
+export const Href = z.string().check(
+  z.minLength(1),
+  z.refine(
     (v) => /^https?:\/\//.test(v) || (v.startsWith("/") && !v.startsWith("//")),
     "Must be an http(s) URL or a path",
-  )
-  .meta({
+  ),
+  z.meta({
     description: "Absolute http(s) URL, or a path relative to the service's base URL",
     example: "https://pass.example.cz/media/posters/event.svg",
-  });
+  }),
+);
 
 /** An image: where it is, its intrinsic size and its alternative text in the request's language. */
 export const Image = z.object({
-  url: Href.meta({ description: "Image URL; the reference service serves files under /media/" }),
-  width: int32().positive(),
-  height: int32().positive(),
+  url: Href.check(z.meta({ description: "Image URL; the reference service serves files under /media/" })),
+  width: int32().check(z.positive()),
+  height: int32().check(z.positive()),
   alt: z.string(),
 });
 
@@ -263,11 +294,11 @@ export type Image = z.infer<typeof Image>;
 
 /** A postal address. */
 export const Address = z.object({
-  street: z.string().meta({ description: "Street and number", example: "Dlouhá 12" }),
+  street: z.string().check(z.meta({ description: "Street and number", example: "Dlouhá 12" })),
   city: z.string(),
   postalCode: z.string(),
   countryId: CountryId,
-  regionId: enumId("region").nullable(),
+  regionId: z.nullable(enumId("region")),
 });
 
 /** A postal address. */
@@ -275,8 +306,8 @@ export type Address = z.infer<typeof Address>;
 
 /** A point on the map (WGS 84). */
 export const Geo = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
 });
 
 /** A point on the map. */
@@ -297,62 +328,73 @@ export function vatIdFitsCountry(countryId: number, vatId: string | null | undef
 export const BillingInfo = z
   .object({
     countryId: CountryId,
-    city: Text.min(1).max(100),
-    address: Text.min(1).max(200).meta({ description: "Street and number", example: "Dlouhá 12" }),
-    postalCode: Text.min(1).max(20),
-    companyName: Text.max(200).nullable().optional(),
-    companyId: Text.trim().max(20).nullable().optional().meta({
-      description: "Company registration number (IČO in Czechia and Slovakia)",
-      example: "27082440",
-    }),
-    vatId: Text.max(20)
-      .nullable()
-      .optional()
-      .meta({ description: "VAT id, checked against the billing country's pattern (spec §5)" }),
+    city: Text.check(z.minLength(1), z.maxLength(100)),
+    address: Text.check(
+      z.minLength(1),
+      z.maxLength(200),
+      z.meta({ description: "Street and number", example: "Dlouhá 12" }),
+    ),
+    postalCode: Text.check(z.minLength(1), z.maxLength(20)),
+    companyName: z.optional(z.nullable(Text.check(z.maxLength(200)))),
+    companyId: z.optional(z.nullable(Text.check(z.trim(), z.maxLength(20)))).check(
+      z.meta({
+        description: "Company registration number (IČO in Czechia and Slovakia)",
+        example: "27082440",
+      }),
+    ),
+    vatId: z
+      .optional(z.nullable(Text.check(z.maxLength(20))))
+      .check(z.meta({ description: "VAT id, checked against the billing country's pattern (spec §5)" })),
   })
-  .refine((b) => vatIdFitsCountry(b.countryId, b.vatId), {
-    path: ["vatId"],
-    message: "Does not match the VAT id format of the billing country",
-  });
+  .check(
+    z.refine((b) => vatIdFitsCountry(b.countryId, b.vatId), {
+      path: ["vatId"],
+      message: "Does not match the VAT id format of the billing country",
+    }),
+  );
 
 /** Billing details of a buyer or account. */
 export type BillingInfo = z.infer<typeof BillingInfo>;
 
 /** An integer query parameter: a number for the client, coerced from the query string by the service. */
 export function queryInt() {
-  return inInt32(z.coerce.number<number>().int());
+  return inInt32(z.coerce.number<number>().check(z.int()));
 }
 
 /**
  * A code a buyer types or a scanner reads (coupon, discount code, supercoupon, printed ticket or chip code):
  * trimmed, 1 to 64 characters.
  */
-export const CodeText = Text.trim().min(1).max(64);
+export const CodeText = Text.check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /** Where a payment gateway sends the buyer back: an http(s) URL of at most 2048 characters. */
 export const ReturnUrl = z
   .url({ protocol: /^https?$/ })
-  .max(2048)
+  .check(z.maxLength(2048))
   .check(TEXT_GUARD);
 
 /** Query of a paged list: 1-based page and page size (1–100, default 20). */
 export const PageQuery = z.object({
-  page: queryInt().min(1).optional().meta({ description: "1-based page, default 1" }),
-  pageSize: queryInt().min(1).max(100).optional().meta({ description: "Items per page, 1–100, default 20" }),
+  page: z.optional(queryInt().check(z.gte(1))).check(z.meta({ description: "1-based page, default 1" })),
+  pageSize: z
+    .optional(queryInt().check(z.gte(1), z.lte(100)))
+    .check(z.meta({ description: "Items per page, 1–100, default 20" })),
 });
 
 /** Fields of a paged answer around a list named `key`. */
-export function paged<const K extends string, T extends z.ZodType>(key: K, item: T) {
+export function paged<const K extends string, T extends z.ZodMiniType>(key: K, item: T) {
   return ok({
-    page: int32().min(1),
-    pageSize: int32().min(1),
-    total: int32().nonnegative(),
-    ...({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }),
+    page: int32().check(z.gte(1)),
+    pageSize: int32().check(z.gte(1)),
+    total: int32().check(z.nonnegative()),
+    ...({ [key]: z.array(item) } as { [P in K]: z.ZodMiniArray<T> }),
   });
 }
 
 /** Fingerprint of a page's data, so a rebuild watcher can tell what changed. */
-export const Digest = z.string().min(1).meta({ description: "Opaque fingerprint of the data behind a page" });
+export const Digest = z
+  .string()
+  .check(z.minLength(1), z.meta({ description: "Opaque fingerprint of the data behind a page" }));
 
 /** A short reference to an organizer, embedded in other entities. */
 export const OrganizerSummary = z.object({
@@ -383,8 +425,8 @@ export const EventRef = z.object({
   startsAt: IsoDateTime,
   endsAt: IsoDateTime,
   timezone: TimeZone,
-  venueName: z.string().nullable(),
-  city: z.string().nullable(),
+  venueName: z.nullable(z.string()),
+  city: z.nullable(z.string()),
 });
 
 /** A short reference to an event. */
@@ -392,8 +434,8 @@ export type EventRef = z.infer<typeof EventRef>;
 
 /** The person who buys: contact details written on the order. */
 export const Buyer = z.object({
-  firstName: Text.trim().min(1).max(100),
-  lastName: Text.trim().min(1).max(100),
+  firstName: Text.check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastName: Text.check(z.trim(), z.minLength(1), z.maxLength(100)),
   email: Email,
   phone: Phone,
   countryId: CountryId,

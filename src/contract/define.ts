@@ -2,7 +2,7 @@
  * The call table: one `CallDef` per call of spec §7, written with `defineCall` so that a client call is
  * fully typed from its definition (`CallParams`, `CallQuery`, `CallBody`, `CallResponse`).
  */
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 /**
  * Areas of spec §7, one contract module each; `web` is the storefront's own `/api/auth/*`, `payment` the
@@ -47,13 +47,13 @@ export interface CallDef {
   /** OpenAPI-style path with `{param}` placeholders, e.g. `/api/event/{eventId}/bands`. */
   path: string;
   /** Path parameters; exactly the `{param}` names of `path`. */
-  params?: z.ZodObject;
+  params?: z.ZodMiniObject;
   /** Query parameters. */
-  query?: z.ZodObject;
+  query?: z.ZodMiniObject;
   /** JSON request body. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** Success response; JSON calls answer `{ errorText: "OK", … }`, other media types use `z.any()`. */
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** Sends `Authorization: Bearer <token>` (spec §6); the client refuses to call without a token. */
   secure: boolean;
   /** Sends the bearer token when there is one, without needing it (an order made signed in is the account's). */
@@ -107,17 +107,17 @@ export function defineCall<const T extends CallDef>(def: T): T {
 }
 
 /** Path parameters of a call (what the client passes), or `undefined` when it has none. */
-export type CallParams<C extends CallDef> = C extends { params: infer P extends z.ZodType }
+export type CallParams<C extends CallDef> = C extends { params: infer P extends z.ZodMiniType }
   ? z.input<P>
   : undefined;
 
 /** Query parameters of a call (what the client passes), or `undefined` when it has none. */
-export type CallQuery<C extends CallDef> = C extends { query: infer Q extends z.ZodType }
+export type CallQuery<C extends CallDef> = C extends { query: infer Q extends z.ZodMiniType }
   ? z.input<Q>
   : undefined;
 
 /** JSON body of a call (what the client sends), or `undefined` when it has none. */
-export type CallBody<C extends CallDef> = C extends { body: infer B extends z.ZodType }
+export type CallBody<C extends CallDef> = C extends { body: infer B extends z.ZodMiniType }
   ? z.input<B>
   : undefined;
 

@@ -2,7 +2,7 @@
  * Event area of spec §7: events, event groups (tours), venues, payment methods, and the per-event
  * line-up, program, sectors and venue.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LineupBand, LineupPerformer } from "./band.ts";
 import {
   Address,
@@ -46,11 +46,11 @@ export const Venue = z.object({
   name: z.string(),
   venueTypeId: enumId("venueType"),
   address: Address,
-  geo: Geo.nullable(),
-  description: z.string().nullable(),
-  image: Image.nullable(),
-  capacity: int32().nonnegative().nullable(),
-  seated: z.boolean().meta({ description: "Has at least one seated sector" }),
+  geo: z.nullable(Geo),
+  description: z.nullable(z.string()),
+  image: z.nullable(Image),
+  capacity: z.nullable(int32().check(z.nonnegative())),
+  seated: z.boolean().check(z.meta({ description: "Has at least one seated sector" })),
 });
 
 /** A venue. */
@@ -65,22 +65,30 @@ export const EventSummary = z.object({
   startsAt: IsoDateTime,
   endsAt: IsoDateTime,
   timezone: TimeZone,
-  eventTypeId: enumId("eventType").meta({
-    description: "eventType: 1 tickets, 2 packages, 3 credit recharge",
-  }),
-  eventKindId: enumId("eventKind").meta({
-    description: "eventKind: 1 one-time event, 2 long-term operation",
-  }),
+  eventTypeId: enumId("eventType").check(
+    z.meta({
+      description: "eventType: 1 tickets, 2 packages, 3 credit recharge",
+    }),
+  ),
+  eventKindId: enumId("eventKind").check(
+    z.meta({
+      description: "eventKind: 1 one-time event, 2 long-term operation",
+    }),
+  ),
   eventCategoryIds: z.array(enumId("eventCategory")),
   currencyId: CurrencyId,
   salesState: SalesState,
-  saleStartsAt: IsoDateTime.nullable(),
-  priceFrom: MinorUnits.nullable().meta({ description: "Lowest ticket price, minor units of currencyId" }),
-  poster: Image.nullable(),
-  venueName: z.string().nullable(),
-  city: z.string().nullable(),
+  saleStartsAt: z.nullable(IsoDateTime),
+  priceFrom: z
+    .nullable(MinorUnits)
+    .check(z.meta({ description: "Lowest ticket price, minor units of currencyId" })),
+  poster: z.nullable(Image),
+  venueName: z.nullable(z.string()),
+  city: z.nullable(z.string()),
   flags: EventFlags,
-  visible: z.boolean().meta({ description: "Listed publicly; hidden events are reachable by id only" }),
+  visible: z
+    .boolean()
+    .check(z.meta({ description: "Listed publicly; hidden events are reachable by id only" })),
   updatedAt: IsoDateTime,
 });
 
@@ -88,13 +96,15 @@ export const EventSummary = z.object({
 export type EventSummary = z.infer<typeof EventSummary>;
 
 /** An event with everything its page shows. */
-export const Event = EventSummary.extend({
-  description: z.string().meta({ description: "Plain text; paragraphs separated by a blank line" }),
-  doorsAt: IsoDateTime.nullable(),
-  saleEndsAt: IsoDateTime.nullable(),
+export const Event = z.extend(EventSummary, {
+  description: z.string().check(z.meta({ description: "Plain text; paragraphs separated by a blank line" })),
+  doorsAt: z.nullable(IsoDateTime),
+  saleEndsAt: z.nullable(IsoDateTime),
   eventSizeId: enumId("eventSize"),
-  venue: Venue.nullable(),
-  gallery: z.array(GalleryImage).meta({ description: "Images of the event's galleries, in display order" }),
+  venue: z.nullable(Venue),
+  gallery: z
+    .array(GalleryImage)
+    .check(z.meta({ description: "Images of the event's galleries, in display order" })),
   galleryIds: z.array(Uuid),
   eventGroups: z.array(EventGroupRef),
   organizer: OrganizerSummary,
@@ -110,13 +120,13 @@ export const EventGroup = z.object({
   eventGroupId: Uuid,
   eventGroupSlug: Slug,
   namePub: z.string(),
-  description: z.string().nullable(),
-  poster: Image.nullable(),
+  description: z.nullable(z.string()),
+  poster: z.nullable(Image),
   organizerId: Uuid,
   organizerSlug: Slug,
-  dateFrom: IsoDateTime.nullable().meta({ description: "Start of its first visible event" }),
-  dateTo: IsoDateTime.nullable().meta({ description: "End of its last visible event" }),
-  eventCount: int32().nonnegative(),
+  dateFrom: z.nullable(IsoDateTime).check(z.meta({ description: "Start of its first visible event" })),
+  dateTo: z.nullable(IsoDateTime).check(z.meta({ description: "End of its last visible event" })),
+  eventCount: int32().check(z.nonnegative()),
   visible: z.boolean(),
   updatedAt: IsoDateTime,
 });
@@ -128,8 +138,8 @@ export type EventGroup = z.infer<typeof EventGroup>;
 export const PaymentMethod = z.object({
   paymentMethodId: enumId("paymentMethod"),
   name: z.string(),
-  description: z.string().nullable(),
-  feeAmount: MinorUnits.nullable(),
+  description: z.nullable(z.string()),
+  feeAmount: z.nullable(MinorUnits),
   currencyId: CurrencyId,
   displayOrder: DisplayOrder,
 });
@@ -196,8 +206,8 @@ export const eventCalls = {
     method: "GET",
     path: "/api/events-all",
     query: z.object({
-      eventCategoryId: queryInt().positive().optional(),
-      eventTypeId: queryInt().positive().optional(),
+      eventCategoryId: z.optional(queryInt().check(z.positive())),
+      eventTypeId: z.optional(queryInt().check(z.positive())),
     }),
     response: ok({ events: z.array(EventSummary) }),
     secure: false,
@@ -309,7 +319,7 @@ export const eventCalls = {
     method: "GET",
     path: "/api/event/{eventId}/venue",
     params: eventParams,
-    response: ok({ venue: Venue.nullable() }),
+    response: ok({ venue: z.nullable(Venue) }),
     secure: false,
     summary: "Venue of an event, or null for an online or unplaced event",
   }),

@@ -1,13 +1,13 @@
 /** Gallery area of spec §7: galleries with images (of events, bands and performers). */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { DisplayOrder, Image, int32, ok, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 
 /** One image of a gallery. */
-export const GalleryImage = Image.extend({
+export const GalleryImage = z.extend(Image, {
   imageId: Uuid,
   galleryId: Uuid,
-  caption: z.string().nullable(),
+  caption: z.nullable(z.string()),
   displayOrder: DisplayOrder,
 });
 
@@ -18,9 +18,9 @@ export type GalleryImage = z.infer<typeof GalleryImage>;
 export const Gallery = z.object({
   galleryId: Uuid,
   name: z.string(),
-  description: z.string().nullable(),
-  cover: Image.nullable().meta({ description: "First image, for a teaser" }),
-  imageCount: int32().nonnegative(),
+  description: z.nullable(z.string()),
+  cover: z.nullable(Image).check(z.meta({ description: "First image, for a teaser" })),
+  imageCount: int32().check(z.nonnegative()),
 });
 
 /** A gallery without its images. */

@@ -3,7 +3,7 @@
  * onto an earlier order, and credit for a chip. Every order must contain something; a ticket type or a seat
  * is given once.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_SEATS_PER_ORDER } from "../lib/order-limits.ts";
 import {
   BillingInfo,
@@ -23,37 +23,41 @@ import { TicketTypeCount } from "./ticket.ts";
 /** An extra product to buy: product, optional variant value, count. */
 export const OrderExtraItem = z.object({
   ticketProductId: Uuid,
-  variantValueId: Uuid.optional(),
+  variantValueId: z.optional(Uuid),
   count: Count,
 });
 
 /** Chip credit to buy: a top-up product and the credit amount. */
 export const OrderChipItem = z.object({
   productItemId: Uuid,
-  amount: MinorUnits.positive().meta({ description: "Credit in minor units" }),
+  amount: MinorUnits.check(z.positive(), z.meta({ description: "Credit in minor units" })),
 });
 
 const orderCreateShape = {
   eventId: Uuid,
-  reservationId: Uuid.optional().meta({ description: "Hold whose tickets (and seats) the order takes over" }),
+  reservationId: z
+    .optional(Uuid)
+    .check(z.meta({ description: "Hold whose tickets (and seats) the order takes over" })),
   items: z
-    .array(TicketTypeCount)
-    .max(50)
-    .default([])
-    .meta({ description: "Standing tickets outside a hold" }),
-  extraProducts: z.array(OrderExtraItem).max(50).default([]),
-  chips: z.array(OrderChipItem).max(20).default([]),
+    ._default(z.array(TicketTypeCount).check(z.maxLength(50)), [])
+    .check(z.meta({ description: "Standing tickets outside a hold" })),
+  extraProducts: z._default(z.array(OrderExtraItem).check(z.maxLength(50)), []),
+  chips: z._default(z.array(OrderChipItem).check(z.maxLength(20)), []),
   buyer: Buyer,
-  billingInfo: BillingInfo.optional(),
+  billingInfo: z.optional(BillingInfo),
   paymentMethodId: enumId("paymentMethod"),
-  couponCode: CodeText.optional(),
-  supercouponCode: CodeText.optional(),
-  discountCode: CodeText.optional(),
+  couponCode: z.optional(CodeText),
+  supercouponCode: z.optional(CodeText),
+  discountCode: z.optional(CodeText),
   language: LocaleCode,
-  trackingConsent: z.boolean().optional().meta({ description: "Buyer allowed marketing tracking (consent)" }),
-  returnUrl: ReturnUrl.optional().meta({
-    description: "Where the gateway sends the buyer back; must be on an allowed storefront origin",
-  }),
+  trackingConsent: z
+    .optional(z.boolean())
+    .check(z.meta({ description: "Buyer allowed marketing tracking (consent)" })),
+  returnUrl: z.optional(ReturnUrl).check(
+    z.meta({
+      description: "Where the gateway sends the buyer back; must be on an allowed storefront origin",
+    }),
+  ),
 };
 
 interface OrderContentsInput {
@@ -84,24 +88,28 @@ const repeatedType = { path: ["items"], message: "A ticket type repeats; give it
 /** Body of `order.create`. */
 export const OrderCreateBody = z
   .object(orderCreateShape)
-  .refine(hasContents, nothingToBuy)
-  .refine(distinctTicketTypes, repeatedType);
+  .check(z.refine(hasContents, nothingToBuy), z.refine(distinctTicketTypes, repeatedType));
 
 /** Body of `order.create`. */
 export type OrderCreateBody = z.input<typeof OrderCreateBody>;
 
 /** A seat to buy in `order.createV2`, optionally as a given ticket type. */
-export const OrderSeatItem = z.object({ sectorId: Uuid, seatId: Uuid, ticketTypeId: Uuid.optional() });
+export const OrderSeatItem = z.object({ sectorId: Uuid, seatId: Uuid, ticketTypeId: z.optional(Uuid) });
 
 /** Body of `order.createV2`: as `order.create`, plus seats to buy. */
 export const OrderCreateV2Body = z
-  .object({ ...orderCreateShape, seats: z.array(OrderSeatItem).max(MAX_SEATS_PER_ORDER).default([]) })
-  .refine(hasContents, nothingToBuy)
-  .refine(distinctTicketTypes, repeatedType)
-  .refine((b) => new Set(b.seats.map((s) => s.seatId)).size === b.seats.length, {
-    path: ["seats"],
-    message: "A seat repeats",
-  });
+  .object({
+    ...orderCreateShape,
+    seats: z._default(z.array(OrderSeatItem).check(z.maxLength(MAX_SEATS_PER_ORDER)), []),
+  })
+  .check(
+    z.refine(hasContents, nothingToBuy),
+    z.refine(distinctTicketTypes, repeatedType),
+    z.refine((b) => new Set(b.seats.map((s) => s.seatId)).size === b.seats.length, {
+      path: ["seats"],
+      message: "A seat repeats",
+    }),
+  );
 
 /** Body of `order.createV2`. */
 export type OrderCreateV2Body = z.input<typeof OrderCreateV2Body>;
@@ -110,38 +118,45 @@ export type OrderCreateV2Body = z.input<typeof OrderCreateV2Body>;
 export const OrderCreateExtraBody = z
   .object({
     orderId: Uuid,
-    extraProducts: z.array(OrderExtraItem).max(50).default([]),
-    chips: z.array(OrderChipItem).max(20).default([]),
+    extraProducts: z._default(z.array(OrderExtraItem).check(z.maxLength(50)), []),
+    chips: z._default(z.array(OrderChipItem).check(z.maxLength(20)), []),
     paymentMethodId: enumId("paymentMethod"),
     language: LocaleCode,
-    returnUrl: ReturnUrl.optional(),
+    returnUrl: z.optional(ReturnUrl),
   })
-  .refine((b) => b.extraProducts.length + b.chips.length > 0, {
-    path: ["extraProducts"],
-    message: "The order contains nothing",
-  });
+  .check(
+    z.refine((b) => b.extraProducts.length + b.chips.length > 0, {
+      path: ["extraProducts"],
+      message: "The order contains nothing",
+    }),
+  );
 
 /** Body of `order.createCredit`: credit for a chip of the account. */
 export const OrderCreateCreditBody = z.object({
   eventId: Uuid,
-  chipId: Text.min(1).max(64),
-  productItemId: Uuid.optional().meta({ description: "A preset top-up product; free amount when absent" }),
-  amount: MinorUnits.positive().meta({
-    description: "Credit in minor units, within the event's chip credit limit",
-  }),
+  chipId: Text.check(z.minLength(1), z.maxLength(64)),
+  productItemId: z
+    .optional(Uuid)
+    .check(z.meta({ description: "A preset top-up product; free amount when absent" })),
+  amount: MinorUnits.check(
+    z.positive(),
+    z.meta({
+      description: "Credit in minor units, within the event's chip credit limit",
+    }),
+  ),
   paymentMethodId: enumId("paymentMethod"),
   language: LocaleCode,
-  returnUrl: ReturnUrl.optional(),
+  returnUrl: z.optional(ReturnUrl),
 });
 
 /** Body of `order.createCreditFromCode` and `v2.orderCreditFromCode`: credit for a chip named by its printed code. */
 export const OrderCreateCreditFromCodeBody = z.object({
   eventId: Uuid,
-  code: CodeText.meta({ description: "Code printed on the chip or wristband" }),
-  productItemId: Uuid.optional(),
-  amount: MinorUnits.positive(),
+  code: CodeText.check(z.meta({ description: "Code printed on the chip or wristband" })),
+  productItemId: z.optional(Uuid),
+  amount: MinorUnits.check(z.positive()),
   paymentMethodId: enumId("paymentMethod"),
-  email: Email.meta({ description: "Where the receipt goes" }),
+  email: Email.check(z.meta({ description: "Where the receipt goes" })),
   language: LocaleCode,
-  returnUrl: ReturnUrl.optional(),
+  returnUrl: z.optional(ReturnUrl),
 });

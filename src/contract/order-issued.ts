@@ -1,5 +1,5 @@
 /** What an order issues and awaits: its vouchers, its issued contents and its bank transfer. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CurrencyId, IsoDate, IsoDateTime, MinorUnits, Uuid } from "./common.ts";
 import { OrderChipLine, OrderStatus } from "./order-model.ts";
 import { ExtraProductLine, Ticket } from "./ticket.ts";
@@ -12,11 +12,11 @@ export const Voucher = z.object({
   qrCode: z.string(),
   kind: z.enum(["chipCredit", "ticket"]),
   name: z.string(),
-  amount: MinorUnits.meta({ description: "Credit value (chipCredit) or ticket price, minor units" }),
+  amount: MinorUnits.check(z.meta({ description: "Credit value (chipCredit) or ticket price, minor units" })),
   currencyId: CurrencyId,
-  validTo: IsoDateTime.nullable(),
+  validTo: z.nullable(IsoDateTime),
   redeemed: z.boolean(),
-  redeemedAt: IsoDateTime.nullable(),
+  redeemedAt: z.nullable(IsoDateTime),
 });
 
 /** A voucher bought in an order. */
@@ -47,7 +47,7 @@ export const BankTransaction = z.object({
   currencyId: CurrencyId,
   dueDate: IsoDate,
   received: z.boolean(),
-  receivedAt: IsoDateTime.nullable(),
+  receivedAt: z.nullable(IsoDateTime),
 });
 
 /** The bank transfer of an order. */

@@ -8,7 +8,7 @@
  *
  * Lifecycle: created → pendingPayment → paid | canceled | expired.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   BillingInfo,
   Buyer,
@@ -35,8 +35,8 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 /** Tickets of one type in an order (spec §3 tickets: each has a ticketType). */
 export const OrderTicketLine = z.object({
   ticketType: TicketTypeRef,
-  count: int32().positive(),
-  price: MinorUnits.meta({ description: "Unit price after ticket-type discounts" }),
+  count: int32().check(z.positive()),
+  price: MinorUnits.check(z.meta({ description: "Unit price after ticket-type discounts" })),
   seats: z.array(SeatRef),
 });
 
@@ -49,7 +49,7 @@ export const OrderChipLine = z.object({
   amount: MinorUnits,
   name: z.string(),
   price: MinorUnits,
-  chipId: z.string().nullable().meta({ description: "Chip to load; null for a credit voucher" }),
+  chipId: z.nullable(z.string()).check(z.meta({ description: "Chip to load; null for a credit voucher" })),
 });
 
 /** Chip credit bought in an order. */
@@ -58,8 +58,8 @@ export type OrderChipLine = z.infer<typeof OrderChipLine>;
 /** Event data the trackers send with an order (spec §3 trackingContext). */
 export const TrackingContext = z.object({
   eventName: z.string(),
-  eventLocation: z.string().meta({ description: "City of the venue" }),
-  eventPlace: z.string().meta({ description: "Name of the venue" }),
+  eventLocation: z.string().check(z.meta({ description: "City of the venue" })),
+  eventPlace: z.string().check(z.meta({ description: "Name of the venue" })),
   eventGroups: z.array(z.object({ namePub: z.string() })),
 });
 
@@ -68,15 +68,17 @@ export type TrackingContext = z.infer<typeof TrackingContext>;
 
 /** What a buyer needs to pay by bank transfer (Czech SPAYD QR included). */
 export const BankTransferDetails = z.object({
-  accountNumber: z.string().meta({ example: "2900123456/2010" }),
+  accountNumber: z.string().check(z.meta({ example: "2900123456/2010" })),
   iban: z.string(),
   bic: z.string(),
-  variableSymbol: z.string().regex(/^\d{1,10}$/),
+  variableSymbol: z.string().check(z.regex(/^\d{1,10}$/)),
   amount: MinorUnits,
   currencyId: CurrencyId,
   dueDate: IsoDate,
   message: z.string(),
-  qrUrl: Href.meta({ description: "SPAYD QR image, `/order/{orderId}/spayd-qr` of the root service" }),
+  qrUrl: Href.check(
+    z.meta({ description: "SPAYD QR image, `/order/{orderId}/spayd-qr` of the root service" }),
+  ),
 });
 
 /** What a buyer needs to pay by bank transfer. */
@@ -90,27 +92,31 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /** How an order is being paid: a gateway page to redirect to, or bank transfer details. */
 export const OrderPayment = z.object({
-  paymentMethodId: enumId("paymentMethod").nullable(),
+  paymentMethodId: z.nullable(enumId("paymentMethod")),
   status: PaymentStatus,
-  declineReason: z.string().nullable().meta({ description: "Why the latest attempt was declined" }),
-  redirectUrl: Href.nullable().meta({
-    description: "Payment gateway page; null when nothing to redirect to",
-  }),
-  bankTransfer: BankTransferDetails.nullable(),
+  declineReason: z.nullable(z.string()).check(z.meta({ description: "Why the latest attempt was declined" })),
+  redirectUrl: z.nullable(Href).check(
+    z.meta({
+      description: "Payment gateway page; null when nothing to redirect to",
+    }),
+  ),
+  bankTransfer: z.nullable(BankTransferDetails),
 });
 
 /** A discount applied to an order. */
 export const OrderDiscount = z.object({
   source: z.enum(["coupon", "supercoupon", "discountCode"]),
   code: z.string(),
-  amount: MinorUnits.meta({ description: "Subtracted from the order, minor units" }),
+  amount: MinorUnits.check(z.meta({ description: "Subtracted from the order, minor units" })),
 });
 
 /** An order with everything the order page and the trackers need. */
 export const Order = z.object({
   orderId: Uuid,
-  orderNumber: int32().positive(),
-  parentOrderId: Uuid.nullable().meta({ description: "Set for an extra order bought onto an earlier order" }),
+  orderNumber: int32().check(z.positive()),
+  parentOrderId: z
+    .nullable(Uuid)
+    .check(z.meta({ description: "Set for an extra order bought onto an earlier order" })),
   eventId: Uuid,
   organizerSlug: Slug,
   eventSlug: Slug,
@@ -121,14 +127,14 @@ export const Order = z.object({
   paidAmount: MinorUnits,
   feeAmount: MinorUnits,
   currencyId: CurrencyId,
-  paymentMethodId: enumId("paymentMethod").nullable(),
+  paymentMethodId: z.nullable(enumId("paymentMethod")),
   created: IsoDateTime,
-  paid: IsoDateTime.nullable(),
-  canceled: IsoDateTime.nullable(),
-  expiresAt: IsoDateTime.nullable().meta({ description: "Unpaid orders expire then" }),
-  accountId: Uuid.nullable(),
+  paid: z.nullable(IsoDateTime),
+  canceled: z.nullable(IsoDateTime),
+  expiresAt: z.nullable(IsoDateTime).check(z.meta({ description: "Unpaid orders expire then" })),
+  accountId: z.nullable(Uuid),
   buyer: Buyer,
-  billingInfo: BillingInfo.nullable(),
+  billingInfo: z.nullable(BillingInfo),
   tickets: z.array(OrderTicketLine),
   chips: z.array(OrderChipLine),
   extraProducts: z.array(ExtraProductLine),
@@ -143,14 +149,14 @@ export type Order = z.infer<typeof Order>;
 /** A line of the account's order list. */
 export const OrderSummary = z.object({
   orderId: Uuid,
-  orderNumber: int32().positive(),
+  orderNumber: int32().check(z.positive()),
   status: OrderStatus,
   value: MinorUnits,
   currencyId: CurrencyId,
   created: IsoDateTime,
-  paid: IsoDateTime.nullable(),
-  canceled: IsoDateTime.nullable(),
-  ticketCount: int32().nonnegative(),
+  paid: z.nullable(IsoDateTime),
+  canceled: z.nullable(IsoDateTime),
+  ticketCount: int32().check(z.nonnegative()),
   event: EventRef,
 });
 
@@ -160,17 +166,17 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 /** Where an order stands; `final` is true for paid, canceled and expired (polling stops). */
 export const OrderStatusInfo = z.object({
   orderId: Uuid,
-  orderNumber: int32().positive(),
+  orderNumber: int32().check(z.positive()),
   status: OrderStatus,
   final: z.boolean(),
   value: MinorUnits,
   paidAmount: MinorUnits,
   currencyId: CurrencyId,
-  paid: IsoDateTime.nullable(),
-  canceled: IsoDateTime.nullable(),
-  expiresAt: IsoDateTime.nullable(),
-  redirectUrl: Href.nullable(),
-  paymentMethodId: enumId("paymentMethod").nullable(),
+  paid: z.nullable(IsoDateTime),
+  canceled: z.nullable(IsoDateTime),
+  expiresAt: z.nullable(IsoDateTime),
+  redirectUrl: z.nullable(Href),
+  paymentMethodId: z.nullable(enumId("paymentMethod")),
   paymentStatus: PaymentStatus,
   updatedAt: IsoDateTime,
 });

@@ -7,7 +7,7 @@
  * amounts and lifecycle (`order-model.ts`), what it issues (`order-issued.ts`) and the creation bodies
  * (`order-create.ts`).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ok, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 import {
@@ -118,7 +118,7 @@ export const orderCalls = {
     method: "GET",
     path: "/api/bank-transaction",
     query: orderQuery,
-    response: ok({ bankTransaction: BankTransaction.nullable() }),
+    response: ok({ bankTransaction: z.nullable(BankTransaction) }),
     secure: false,
     summary: "The bank transfer of an order, or null when not paid by transfer",
   }),
@@ -129,7 +129,7 @@ export const orderCalls = {
     path: "/api/order-download-ticket",
     query: z.object({
       orderId: Uuid,
-      ticketId: Uuid.optional().meta({ description: "One ticket; all when absent" }),
+      ticketId: z.optional(Uuid).check(z.meta({ description: "One ticket; all when absent" })),
     }),
     response: z.any(),
     produces: "application/pdf",

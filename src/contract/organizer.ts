@@ -1,21 +1,20 @@
 /** Organizer area of spec §7: organizers and their event groups. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Address, CountryId, Href, Image, IsoDateTime, OrganizerSummary, ok, Slug } from "./common.ts";
 import { defineCall } from "./define.ts";
 import { EventGroup } from "./event.ts";
 
 /** An organizer with everything its page shows. */
-export const Organizer = OrganizerSummary.extend({
+export const Organizer = z.extend(OrganizerSummary, {
   description: z
-    .string()
-    .nullable()
-    .meta({ description: "Plain text; paragraphs separated by a blank line" }),
-  logo: Image.nullable(),
-  web: Href.nullable(),
-  email: z.email().nullable(),
-  phone: z.string().nullable(),
+    .nullable(z.string())
+    .check(z.meta({ description: "Plain text; paragraphs separated by a blank line" })),
+  logo: z.nullable(Image),
+  web: z.nullable(Href),
+  email: z.nullable(z.email()),
+  phone: z.nullable(z.string()),
   countryId: CountryId,
-  address: Address.nullable(),
+  address: z.nullable(Address),
   updatedAt: IsoDateTime,
 });
 

@@ -7,7 +7,7 @@
  * Callbacks are signed: `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>` with the shared payment
  * secret. Each callback carries its own id, so a provider repeating a callback changes nothing.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { paymentMethod } from "../lib/enums/payment-method.ts";
 import {
   CurrencyId,
@@ -51,7 +51,7 @@ export const PaymentStartBody = z.object({
   orderId: Uuid,
   paymentMethodId: enumId("paymentMethod"),
   language: LocaleCode,
-  returnUrl: ReturnUrl.optional(),
+  returnUrl: z.optional(ReturnUrl),
 });
 
 /** Outcome a gateway reports for a payment. */
@@ -59,13 +59,17 @@ export const PaymentOutcome = z.enum(["approved", "declined"]);
 
 /** Body of `payment.callback`, as the gateway sends it. */
 export const PaymentCallbackBody = z.object({
-  callbackId: Text.min(8).max(100).meta({ description: "Unique per callback; repeats are ignored" }),
+  callbackId: Text.check(
+    z.minLength(8),
+    z.maxLength(100),
+    z.meta({ description: "Unique per callback; repeats are ignored" }),
+  ),
   paymentId: Uuid,
   outcome: PaymentOutcome,
   amount: MinorUnits,
   currencyId: CurrencyId,
   occurredAt: IsoDateTime,
-  declineReason: Text.max(200).nullable().optional(),
+  declineReason: z.optional(z.nullable(Text.check(z.maxLength(200)))),
 });
 
 /** Body of `payment.callback`. */
@@ -76,9 +80,13 @@ export const CallbackResult = z.enum(["paid", "declined", "repeated", "ignored"]
 
 /** Body of `payment.bankNotification`: one incoming transfer from the bank's statement. */
 export const BankNotificationBody = z.object({
-  transactionId: Text.min(1).max(100).meta({ description: "The bank's id; a repeat is ignored" }),
-  variableSymbol: Text.max(10).regex(/^\d{1,10}$/, "A variable symbol is 1 to 10 digits"),
-  amount: MinorUnits.positive(),
+  transactionId: Text.check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.meta({ description: "The bank's id; a repeat is ignored" }),
+  ),
+  variableSymbol: Text.check(z.maxLength(10), z.regex(/^\d{1,10}$/, "A variable symbol is 1 to 10 digits")),
+  amount: MinorUnits.check(z.positive()),
   currencyId: CurrencyId,
   receivedAt: IsoDateTime,
 });
@@ -131,9 +139,9 @@ export const paymentCalls = {
     body: BankNotificationBody,
     response: ok({
       result: BankTransferResult,
-      orderId: Uuid.nullable(),
-      orderNumber: int32().positive().nullable(),
-      expectedAmount: MinorUnits.nullable(),
+      orderId: z.nullable(Uuid),
+      orderNumber: z.nullable(int32().check(z.positive())),
+      expectedAmount: z.nullable(MinorUnits),
     }),
     secure: false,
     summary: "The bank reports an incoming transfer (signed); it pays the order its variable symbol names",

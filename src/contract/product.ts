@@ -1,5 +1,5 @@
 /** Product area of spec §7: product groups, their variants and variant values (e.g. T-shirt sizes). */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CurrencyId, DisplayOrder, Image, int32, ok, SignedMinorUnits, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 
@@ -8,9 +8,11 @@ export const VariantValue = z.object({
   variantValueId: Uuid,
   variantId: Uuid,
   name: z.string(),
-  priceDelta: SignedMinorUnits.meta({ description: "Added to the product price, minor units of currencyId" }),
+  priceDelta: SignedMinorUnits.check(
+    z.meta({ description: "Added to the product price, minor units of currencyId" }),
+  ),
   currencyId: CurrencyId,
-  available: int32().nonnegative().meta({ description: "Units still on sale" }),
+  available: int32().check(z.nonnegative(), z.meta({ description: "Units still on sale" })),
   displayOrder: DisplayOrder,
 });
 
@@ -20,8 +22,8 @@ export type VariantValue = z.infer<typeof VariantValue>;
 /** A variant dimension of a product or a product group, e.g. "Size", with its values. */
 export const Variant = z.object({
   variantId: Uuid,
-  productGroupId: Uuid.nullable(),
-  ticketProductId: Uuid.nullable(),
+  productGroupId: z.nullable(Uuid),
+  ticketProductId: z.nullable(Uuid),
   name: z.string(),
   displayOrder: DisplayOrder,
   values: z.array(VariantValue),
@@ -35,10 +37,12 @@ export const ProductGroup = z.object({
   productGroupId: Uuid,
   eventId: Uuid,
   name: z.string(),
-  description: z.string().nullable(),
-  image: Image.nullable(),
+  description: z.nullable(z.string()),
+  image: z.nullable(Image),
   displayOrder: DisplayOrder,
-  ticketProductIds: z.array(Uuid).meta({ description: "Extra products of the group, in display order" }),
+  ticketProductIds: z
+    .array(Uuid)
+    .check(z.meta({ description: "Extra products of the group, in display order" })),
 });
 
 /** A group of extra products. */

@@ -1,5 +1,5 @@
 /** Program area of spec §7: stages of an event and the program entries played on them. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Band, Performer } from "./band.ts";
 import { DisplayOrder, IsoDateTime, ok, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
@@ -10,7 +10,7 @@ export const Stage = z.object({
   stageId: Uuid,
   eventId: Uuid,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   displayOrder: DisplayOrder,
 });
 
@@ -23,7 +23,7 @@ export const ProgramEntry = z.object({
   eventId: Uuid,
   stageId: Uuid,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   startsAt: IsoDateTime,
   endsAt: IsoDateTime,
   bandIds: z.array(Uuid),
@@ -34,7 +34,7 @@ export const ProgramEntry = z.object({
 export type ProgramEntry = z.infer<typeof ProgramEntry>;
 
 /** A program entry with the extra products sold for it (e.g. a workshop seat). */
-export const ProgramEntryWithProducts = ProgramEntry.extend({ products: z.array(ExtraProduct) });
+export const ProgramEntryWithProducts = z.extend(ProgramEntry, { products: z.array(ExtraProduct) });
 
 /** A program entry with its products. */
 export type ProgramEntryWithProducts = z.infer<typeof ProgramEntryWithProducts>;

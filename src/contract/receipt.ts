@@ -1,5 +1,5 @@
 /** Receipt area of spec §7: tax receipts of paid orders, their product lines and VAT table. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   CountryId,
   CurrencyId,
@@ -15,16 +15,18 @@ import {
 import { defineCall } from "./define.ts";
 
 /** VAT rate in percent, e.g. 21 or 12 (decimals allowed, e.g. 5.5). */
-export const VatRate = z.number().min(0).max(100).meta({ description: "VAT rate in percent", example: 21 });
+export const VatRate = z
+  .number()
+  .check(z.gte(0), z.lte(100), z.meta({ description: "VAT rate in percent", example: 21 }));
 
 /** One product line of a receipt; prices include VAT. */
 export const ReceiptLine = z.object({
   name: z.string(),
-  count: int32().positive(),
+  count: int32().check(z.positive()),
   unitPrice: SignedMinorUnits,
   total: SignedMinorUnits,
   vatRate: VatRate,
-  itemTypeId: enumId("itemType").nullable(),
+  itemTypeId: z.nullable(enumId("itemType")),
 });
 
 /** One product line of a receipt. */
@@ -45,18 +47,18 @@ export type VatRow = z.infer<typeof VatRow>;
 export const ReceiptSeller = z.object({
   name: z.string(),
   address: z.string(),
-  companyId: z.string().nullable(),
-  vatId: z.string().nullable(),
+  companyId: z.nullable(z.string()),
+  vatId: z.nullable(z.string()),
 });
 
 /** The billing data of a buyer who asked for a company invoice, as the receipt prints it. */
 export const ReceiptBilling = z.object({
-  companyName: z.string().nullable(),
-  companyId: z.string().nullable(),
-  vatId: z.string().nullable(),
+  companyName: z.nullable(z.string()),
+  companyId: z.nullable(z.string()),
+  vatId: z.nullable(z.string()),
   address: z
     .string()
-    .meta({ description: "Street, postal code and city", example: "Dlouhá 12, 110 00 Praha" }),
+    .check(z.meta({ description: "Street, postal code and city", example: "Dlouhá 12, 110 00 Praha" })),
   countryId: CountryId,
 });
 
@@ -66,18 +68,20 @@ export type ReceiptBilling = z.infer<typeof ReceiptBilling>;
 /** A tax receipt. */
 export const Receipt = z.object({
   receiptId: Uuid,
-  receiptNumber: z.string().meta({ example: "2026-000123" }),
+  receiptNumber: z.string().check(z.meta({ example: "2026-000123" })),
   orderId: Uuid,
   issuedAt: IsoDateTime,
   currencyId: CurrencyId,
   seller: ReceiptSeller,
   buyerName: z.string(),
-  billing: ReceiptBilling.nullable().meta({ description: "Set when the buyer asked for a company invoice" }),
-  paymentMethodId: enumId("paymentMethod").nullable(),
+  billing: z
+    .nullable(ReceiptBilling)
+    .check(z.meta({ description: "Set when the buyer asked for a company invoice" })),
+  paymentMethodId: z.nullable(enumId("paymentMethod")),
   lines: z.array(ReceiptLine),
   vatTable: z.array(VatRow),
   total: MinorUnits,
-  downloadUrl: Href.nullable(),
+  downloadUrl: z.nullable(Href),
 });
 
 /** A tax receipt. */

@@ -6,7 +6,7 @@
  * `reservation.create`, the ticket type's count in the sector for `reservation.crowd`, the seats of the
  * sector for `reservation.seat`) and extends its expiry; an empty list or a count of 0 releases that part.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_SEATS_PER_ORDER } from "../lib/order-limits.ts";
 import {
   CurrencyId,
@@ -32,13 +32,13 @@ export type SeatState = z.infer<typeof SeatState>;
 export const Seat = z.object({
   seatId: Uuid,
   sectorId: Uuid,
-  row: z.string().meta({ example: "A" }),
-  number: int32().positive(),
+  row: z.string().check(z.meta({ example: "A" })),
+  number: int32().check(z.positive()),
   x: z.number(),
   y: z.number(),
   state: SeatState,
-  ticketTypeId: Uuid.nullable().meta({ description: "Ticket type sold for this seat" }),
-  reservationCategoryId: Uuid.nullable(),
+  ticketTypeId: z.nullable(Uuid).check(z.meta({ description: "Ticket type sold for this seat" })),
+  reservationCategoryId: z.nullable(Uuid),
 });
 
 /** A seat with its state. */
@@ -48,8 +48,8 @@ export type Seat = z.infer<typeof Seat>;
 export const SectorLayout = z.object({
   x: z.number(),
   y: z.number(),
-  width: z.number().positive(),
-  height: z.number().positive(),
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
 });
 
 /** A sector of a venue, with availability for one event. */
@@ -59,18 +59,18 @@ export const Sector = z.object({
   eventId: Uuid,
   name: z.string(),
   kind: z.enum(["seated", "standing"]),
-  capacity: int32().nonnegative(),
-  available: int32().nonnegative(),
+  capacity: int32().check(z.nonnegative()),
+  available: int32().check(z.nonnegative()),
   displayOrder: DisplayOrder,
   ticketTypeIds: z.array(Uuid),
-  layout: SectorLayout.nullable(),
+  layout: z.nullable(SectorLayout),
 });
 
 /** A sector with availability for one event. */
 export type Sector = z.infer<typeof Sector>;
 
 /** A sector with all its seats (empty for a standing sector). */
-export const SectorWithSeats = Sector.extend({ seats: z.array(Seat) });
+export const SectorWithSeats = z.extend(Sector, { seats: z.array(Seat) });
 
 /** A sector with all its seats. */
 export type SectorWithSeats = z.infer<typeof SectorWithSeats>;
@@ -81,8 +81,8 @@ export const ReservationCategory = z.object({
   eventId: Uuid,
   name: z.string(),
   color: HexColor,
-  ticketTypeId: Uuid.nullable(),
-  price: MinorUnits.nullable(),
+  ticketTypeId: z.nullable(Uuid),
+  price: z.nullable(MinorUnits),
   currencyId: CurrencyId,
   displayOrder: DisplayOrder,
 });
@@ -93,8 +93,8 @@ export type ReservationCategory = z.infer<typeof ReservationCategory>;
 /** One held item: a ticket type, how many, and the seats when seated. */
 export const ReservationItem = z.object({
   ticketTypeId: Uuid,
-  count: int32().positive(),
-  sectorId: Uuid.nullable(),
+  count: int32().check(z.positive()),
+  sectorId: z.nullable(Uuid),
   seats: z.array(SeatRef),
 });
 
@@ -106,7 +106,7 @@ export const Reservation = z.object({
   createdAt: IsoDateTime,
   expiresAt: IsoDateTime,
   items: z.array(ReservationItem),
-  total: MinorUnits.meta({ description: "Price of the held tickets, minor units" }),
+  total: MinorUnits.check(z.meta({ description: "Price of the held tickets, minor units" })),
   currencyId: CurrencyId,
 });
 
@@ -117,45 +117,53 @@ export type Reservation = z.infer<typeof Reservation>;
 export const ReservationBody = z
   .object({
     eventId: Uuid,
-    reservationId: Uuid.optional().meta({ description: "Replace the standing items of this hold" }),
-    items: z.array(TicketTypeCount).max(50),
+    reservationId: z.optional(Uuid).check(z.meta({ description: "Replace the standing items of this hold" })),
+    items: z.array(TicketTypeCount).check(z.maxLength(50)),
   })
-  .refine((b) => b.items.length > 0 || b.reservationId !== undefined, {
-    path: ["items"],
-    message: "At least one item is needed to create a reservation",
-  });
+  .check(
+    z.refine((b) => b.items.length > 0 || b.reservationId !== undefined, {
+      path: ["items"],
+      message: "At least one item is needed to create a reservation",
+    }),
+  );
 
 /** Body of `reservation.crowd`: a count of places in a standing sector. */
 export const ReservationCrowdBody = z
   .object({
     eventId: Uuid,
-    reservationId: Uuid.optional(),
+    reservationId: z.optional(Uuid),
     sectorId: Uuid,
     ticketTypeId: Uuid,
-    count: int32().nonnegative().max(1000),
+    count: int32().check(z.nonnegative(), z.lte(1000)),
   })
-  .refine((b) => b.count > 0 || b.reservationId !== undefined, {
-    path: ["count"],
-    message: "Count must be positive to create a reservation",
-  });
+  .check(
+    z.refine((b) => b.count > 0 || b.reservationId !== undefined, {
+      path: ["count"],
+      message: "Count must be positive to create a reservation",
+    }),
+  );
 
 /** Body of `reservation.seat`: chosen seats of one sector. */
 export const ReservationSeatBody = z
   .object({
     eventId: Uuid,
-    reservationId: Uuid.optional(),
+    reservationId: z.optional(Uuid),
     sectorId: Uuid,
-    seatIds: z.array(Uuid).max(MAX_SEATS_PER_ORDER),
-    ticketTypeId: Uuid.optional().meta({ description: "Sell the seats as this ticket type (e.g. reduced)" }),
+    seatIds: z.array(Uuid).check(z.maxLength(MAX_SEATS_PER_ORDER)),
+    ticketTypeId: z
+      .optional(Uuid)
+      .check(z.meta({ description: "Sell the seats as this ticket type (e.g. reduced)" })),
   })
-  .refine((b) => b.seatIds.length > 0 || b.reservationId !== undefined, {
-    path: ["seatIds"],
-    message: "At least one seat is needed to create a reservation",
-  })
-  .refine((b) => new Set(b.seatIds).size === b.seatIds.length, {
-    path: ["seatIds"],
-    message: "Seats repeat",
-  });
+  .check(
+    z.refine((b) => b.seatIds.length > 0 || b.reservationId !== undefined, {
+      path: ["seatIds"],
+      message: "At least one seat is needed to create a reservation",
+    }),
+    z.refine((b) => new Set(b.seatIds).size === b.seatIds.length, {
+      path: ["seatIds"],
+      message: "Seats repeat",
+    }),
+  );
 
 const sectorParams = z.object({ sectorId: Uuid });
 const sectorQuery = z.object({ eventId: Uuid });

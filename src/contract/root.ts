@@ -1,5 +1,5 @@
 /** Root service of spec §7: service info, health and the SPAYD QR image of an order. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Href, ok, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 
@@ -20,7 +20,7 @@ export const rootCalls = {
     response: ok({
       name: z.string(),
       version: z.string(),
-      openapi: Href.meta({ description: "OpenAPI document" }),
+      openapi: Href.check(z.meta({ description: "OpenAPI document" })),
     }),
     secure: false,
     summary: "Name and version of the service and where its OpenAPI document is",

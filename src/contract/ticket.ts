@@ -2,7 +2,7 @@
  * Ticket area of spec §7: ticket types and their groups, extra products, chip top-ups, coupon and
  * supercoupon checks, and issued tickets.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   Buyer,
   CodeText,
@@ -29,9 +29,9 @@ export const TicketTypeGroupRef = z.object({
 });
 
 /** A group of ticket types shown together in the cart, e.g. "Festival passes". */
-export const TicketTypeGroup = TicketTypeGroupRef.extend({
+export const TicketTypeGroup = z.extend(TicketTypeGroupRef, {
   eventId: Uuid,
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   displayOrder: DisplayOrder,
 });
 
@@ -41,29 +41,32 @@ export type TicketTypeGroup = z.infer<typeof TicketTypeGroup>;
 /** A ticket type with exactly the fields of spec §3 used for tracking; embedded in orders and tickets. */
 export const TicketTypeRef = z.object({
   ticketTypeId: Uuid,
-  namePub: z.string().meta({ description: "Public name", example: "Festival pass" }),
-  price: MinorUnits.meta({ description: "Unit price in minor units" }),
+  namePub: z.string().check(z.meta({ description: "Public name", example: "Festival pass" })),
+  price: MinorUnits.check(z.meta({ description: "Unit price in minor units" })),
   displayOrder: DisplayOrder,
-  ticketTypeGroup: TicketTypeGroupRef.nullable(),
+  ticketTypeGroup: z.nullable(TicketTypeGroupRef),
 });
 
 /** A ticket type as embedded in orders and tickets. */
 export type TicketTypeRef = z.infer<typeof TicketTypeRef>;
 
 /** A ticket type on sale for an event. */
-export const TicketType = TicketTypeRef.extend({
+export const TicketType = z.extend(TicketTypeRef, {
   eventId: Uuid,
   currencyId: CurrencyId,
-  description: z.string().nullable(),
-  capacity: int32().nonnegative(),
-  available: int32().nonnegative().meta({ description: "Capacity minus sold minus active holds" }),
-  minPerOrder: int32().positive(),
-  maxPerOrder: int32().positive(),
+  description: z.nullable(z.string()),
+  capacity: int32().check(z.nonnegative()),
+  available: int32().check(
+    z.nonnegative(),
+    z.meta({ description: "Capacity minus sold minus active holds" }),
+  ),
+  minPerOrder: int32().check(z.positive()),
+  maxPerOrder: int32().check(z.positive()),
   itemTypeId: enumId("itemType"),
-  sectorId: Uuid.nullable().meta({ description: "Set for seated or sector-bound ticket types" }),
-  reservationCategoryId: Uuid.nullable(),
-  salesFrom: IsoDateTime.nullable(),
-  salesTo: IsoDateTime.nullable(),
+  sectorId: z.nullable(Uuid).check(z.meta({ description: "Set for seated or sector-bound ticket types" })),
+  reservationCategoryId: z.nullable(Uuid),
+  salesFrom: z.nullable(IsoDateTime),
+  salesTo: z.nullable(IsoDateTime),
   soldOut: z.boolean(),
 });
 
@@ -73,7 +76,7 @@ export type TicketType = z.infer<typeof TicketType>;
 /** Chip credit included in a purchase (spec §3 chips: productItemId, amount). */
 export const ChipTopUp = z.object({
   productItemId: Uuid,
-  amount: MinorUnits.meta({ description: "Credit loaded to the chip, minor units" }),
+  amount: MinorUnits.check(z.meta({ description: "Credit loaded to the chip, minor units" })),
 });
 
 /** Chip credit included in a purchase. */
@@ -84,19 +87,21 @@ export const ExtraProduct = z.object({
   ticketProductId: Uuid,
   eventId: Uuid,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   price: MinorUnits,
   currencyId: CurrencyId,
-  count: int32().positive().optional().meta({ description: "Quantity; only in cart or order context" }),
+  count: z
+    .optional(int32().check(z.positive()))
+    .check(z.meta({ description: "Quantity; only in cart or order context" })),
   displayOrder: DisplayOrder,
   itemTypeId: enumId("itemType"),
-  productCategoryId: enumId("productCategory").nullable(),
-  productGroupId: Uuid.nullable(),
-  image: Image.nullable(),
+  productCategoryId: z.nullable(enumId("productCategory")),
+  productGroupId: z.nullable(Uuid),
+  image: z.nullable(Image),
   variants: z.array(Variant),
-  chips: z.array(ChipTopUp).meta({ description: "Chip credit included with each unit" }),
-  available: int32().nonnegative(),
-  maxPerOrder: int32().positive(),
+  chips: z.array(ChipTopUp).check(z.meta({ description: "Chip credit included with each unit" })),
+  available: int32().check(z.nonnegative()),
+  maxPerOrder: int32().check(z.positive()),
   soldOut: z.boolean(),
 });
 
@@ -107,13 +112,13 @@ export type ExtraProduct = z.infer<typeof ExtraProduct>;
 export const ExtraProductLine = z.object({
   ticketProductId: Uuid,
   name: z.string(),
-  price: MinorUnits.meta({ description: "Unit price including the variant's price delta" }),
+  price: MinorUnits.check(z.meta({ description: "Unit price including the variant's price delta" })),
   currencyId: CurrencyId,
-  count: int32().positive(),
+  count: int32().check(z.positive()),
   displayOrder: DisplayOrder,
   itemTypeId: enumId("itemType"),
-  variantValueId: Uuid.nullable(),
-  variantName: z.string().nullable().meta({ example: "L" }),
+  variantValueId: z.nullable(Uuid),
+  variantName: z.nullable(z.string()).check(z.meta({ example: "L" })),
   chips: z.array(ChipTopUp),
 });
 
@@ -125,8 +130,8 @@ export const ChipProduct = z.object({
   productItemId: Uuid,
   eventId: Uuid,
   name: z.string(),
-  description: z.string().nullable(),
-  amount: MinorUnits.meta({ description: "Credit loaded, minor units" }),
+  description: z.nullable(z.string()),
+  amount: MinorUnits.check(z.meta({ description: "Credit loaded, minor units" })),
   price: MinorUnits,
   currencyId: CurrencyId,
   chipTypeId: enumId("chipType"),
@@ -141,7 +146,7 @@ export const ChipCreditLimit = z.object({
   eventId: Uuid,
   minAmount: MinorUnits,
   maxAmount: MinorUnits,
-  step: int32().positive().meta({ description: "Amounts are multiples of this, minor units" }),
+  step: int32().check(z.positive(), z.meta({ description: "Amounts are multiples of this, minor units" })),
   currencyId: CurrencyId,
 });
 
@@ -151,7 +156,7 @@ export type ChipCreditLimit = z.infer<typeof ChipCreditLimit>;
 /** How many items of one item type an event sells. */
 export const ItemTypeCount = z.object({
   itemTypeId: enumId("itemType"),
-  count: int32().nonnegative(),
+  count: int32().check(z.nonnegative()),
 });
 
 /** Kind of a discount: a percentage or a fixed amount. */
@@ -171,19 +176,23 @@ export const CodeRefusal = z.enum([
 export const CodeCheck = z.object({
   code: z.string(),
   valid: z.boolean(),
-  reason: CodeRefusal.nullable().meta({ description: "Null when valid" }),
-  kind: DiscountKind.nullable(),
-  value: int32()
-    .nullable()
-    .meta({ description: "percent: 1–100; fixed: minor units of currencyId (per order)" }),
-  currencyId: CurrencyId.nullable(),
-  ticketTypeIds: z.array(Uuid).meta({ description: "Ticket types it applies to; empty means all" }),
-  ticketProductIds: z.array(Uuid).meta({ description: "Extra products it applies to; empty means none" }),
-  validFrom: IsoDateTime.nullable(),
-  validTo: IsoDateTime.nullable(),
-  discountAmount: MinorUnits.nullable().meta({
-    description: "Discount on the items sent, when items were sent",
-  }),
+  reason: z.nullable(CodeRefusal).check(z.meta({ description: "Null when valid" })),
+  kind: z.nullable(DiscountKind),
+  value: z
+    .nullable(int32())
+    .check(z.meta({ description: "percent: 1–100; fixed: minor units of currencyId (per order)" })),
+  currencyId: z.nullable(CurrencyId),
+  ticketTypeIds: z.array(Uuid).check(z.meta({ description: "Ticket types it applies to; empty means all" })),
+  ticketProductIds: z
+    .array(Uuid)
+    .check(z.meta({ description: "Extra products it applies to; empty means none" })),
+  validFrom: z.nullable(IsoDateTime),
+  validTo: z.nullable(IsoDateTime),
+  discountAmount: z.nullable(MinorUnits).check(
+    z.meta({
+      description: "Discount on the items sent, when items were sent",
+    }),
+  ),
 });
 
 /** Result of checking a coupon or a discount code. */
@@ -193,13 +202,13 @@ export type CodeCheck = z.infer<typeof CodeCheck>;
 export const SupercouponCheck = z.object({
   code: z.string(),
   valid: z.boolean(),
-  reason: CodeRefusal.nullable(),
+  reason: z.nullable(CodeRefusal),
   eventIds: z
     .array(Uuid)
-    .meta({ description: "Events it can be used for; empty means all of the organizer" }),
-  ticketTypeIds: z.array(Uuid).meta({ description: "Ticket types it covers; empty means all" }),
-  remainingTickets: int32().nonnegative(),
-  validTo: IsoDateTime.nullable(),
+    .check(z.meta({ description: "Events it can be used for; empty means all of the organizer" })),
+  ticketTypeIds: z.array(Uuid).check(z.meta({ description: "Ticket types it covers; empty means all" })),
+  remainingTickets: int32().check(z.nonnegative()),
+  validTo: z.nullable(IsoDateTime),
 });
 
 /** Result of checking a supercoupon. */
@@ -211,7 +220,7 @@ export const SeatRef = z.object({
   sectorId: Uuid,
   sectorName: z.string(),
   row: z.string(),
-  number: int32().positive(),
+  number: int32().check(z.positive()),
 });
 
 /** A seat as written on a ticket. */
@@ -225,15 +234,15 @@ export const Ticket = z.object({
   ticketId: Uuid,
   orderId: Uuid,
   eventId: Uuid,
-  code: z.string().meta({ example: "VST-8F3K-2Q9M-7HXA-C4PD" }),
-  qrCode: z.string().meta({ description: "Opaque unique string encoded in the ticket's QR code" }),
+  code: z.string().check(z.meta({ example: "VST-8F3K-2Q9M-7HXA-C4PD" })),
+  qrCode: z.string().check(z.meta({ description: "Opaque unique string encoded in the ticket's QR code" })),
   ticketType: TicketTypeRef,
   itemTypeId: enumId("itemType"),
-  holderName: z.string().nullable(),
-  seat: SeatRef.nullable(),
+  holderName: z.nullable(z.string()),
+  seat: z.nullable(SeatRef),
   status: TicketStatus,
   issuedAt: IsoDateTime,
-  usedAt: IsoDateTime.nullable(),
+  usedAt: z.nullable(IsoDateTime),
   event: EventRef,
 });
 
@@ -245,7 +254,7 @@ export type Ticket = z.infer<typeof Ticket>;
  * nothing that opens more. Without the order's id and the ticket's id, which lead to the buyer's contact,
  * the order's other tickets and its cancelling; the order's owner reads the whole `Ticket`.
  */
-export const TicketPublic = Ticket.omit({ ticketId: true, orderId: true });
+export const TicketPublic = z.omit(Ticket, { ticketId: true, orderId: true });
 
 /** A ticket as its printed code shows it. */
 export type TicketPublic = z.infer<typeof TicketPublic>;
@@ -254,17 +263,17 @@ export type TicketPublic = z.infer<typeof TicketPublic>;
 export const TicketItem = z.object({
   itemTypeId: enumId("itemType"),
   name: z.string(),
-  count: int32().positive(),
+  count: int32().check(z.positive()),
 });
 
 /** A cashless NFC chip and its credit. */
 export const Chip = z.object({
-  chipId: z.string().min(1).meta({ description: "Chip identifier (spec §3: string)" }),
+  chipId: z.string().check(z.minLength(1), z.meta({ description: "Chip identifier (spec §3: string)" })),
   chipTypeId: enumId("chipType"),
-  balance: int32().meta({ description: "Credit in minor units of currencyId" }),
+  balance: int32().check(z.meta({ description: "Credit in minor units of currencyId" })),
   currencyId: CurrencyId,
   eventId: Uuid,
-  label: z.string().nullable(),
+  label: z.nullable(z.string()),
   updatedAt: IsoDateTime,
 });
 
@@ -278,7 +287,7 @@ export const TicketTypeCount = z.object({ ticketTypeId: Uuid, count: Count });
 export const SupercouponRedeemBody = z.object({
   code: CodeText,
   eventId: Uuid,
-  items: z.array(TicketTypeCount).min(1).max(50),
+  items: z.array(TicketTypeCount).check(z.minLength(1), z.maxLength(50)),
   buyer: Buyer,
   language: LocaleCode,
 });
@@ -329,7 +338,7 @@ export const ticketCalls = {
     method: "GET",
     path: "/api/chip-credit-limit",
     query: eventQuery,
-    response: ok({ chipCreditLimit: ChipCreditLimit.nullable() }),
+    response: ok({ chipCreditLimit: z.nullable(ChipCreditLimit) }),
     secure: false,
     summary: "Limits of a free-amount chip top-up, or null when the event has none",
   }),
@@ -358,7 +367,7 @@ export const ticketCalls = {
     area: "ticket",
     method: "GET",
     path: "/api/supercoupon",
-    query: z.object({ code: CodeText, eventId: Uuid.optional() }),
+    query: z.object({ code: CodeText, eventId: z.optional(Uuid) }),
     response: ok({ supercoupon: SupercouponCheck }),
     secure: false,
     summary: "Checks a supercoupon code",
@@ -379,7 +388,7 @@ export const ticketCalls = {
     method: "POST",
     path: "/api/supercoupon-redeem",
     body: SupercouponRedeemBody,
-    response: ok({ orderId: Uuid, orderNumber: int32().positive(), tickets: z.array(Ticket) }),
+    response: ok({ orderId: Uuid, orderNumber: int32().check(z.positive()), tickets: z.array(Ticket) }),
     secure: false,
     idempotent: true,
     summary: "Redeems a supercoupon for tickets: creates a paid order and issues its tickets",

@@ -1,5 +1,5 @@
 /** Second version of the service (spec §7): event-centred reads, static-path lists, order status and codes. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   CodeText,
   CurrencyId,
@@ -37,9 +37,9 @@ import {
 export const OrgPartner = z.object({
   orgPartnerId: Uuid,
   name: z.string(),
-  description: z.string().nullable(),
-  logo: Image.nullable(),
-  url: Href.nullable(),
+  description: z.nullable(z.string()),
+  logo: z.nullable(Image),
+  url: z.nullable(Href),
   displayOrder: DisplayOrder,
 });
 
@@ -56,12 +56,12 @@ export type PriceRange = z.infer<typeof PriceRange>;
 export const QuickStats = z.object({
   eventId: Uuid,
   salesState: SalesState,
-  capacity: int32().nonnegative(),
-  available: int32().nonnegative(),
-  soldPercent: int32().min(0).max(100),
-  lowAvailability: z.boolean().meta({ description: "At most 10 % of capacity left" }),
-  ticketTypesOnSale: int32().nonnegative(),
-  favoriteCount: int32().nonnegative(),
+  capacity: int32().check(z.nonnegative()),
+  available: int32().check(z.nonnegative()),
+  soldPercent: int32().check(z.gte(0), z.lte(100)),
+  lowAvailability: z.boolean().check(z.meta({ description: "At most 10 % of capacity left" })),
+  ticketTypesOnSale: int32().check(z.nonnegative()),
+  favoriteCount: int32().check(z.nonnegative()),
 });
 
 /** Availability at a glance. */
@@ -94,8 +94,8 @@ export const StaticPathOrganizer = z.object({
 /** Body of `v2.checkDiscountCode`: the event and, optionally, the cart to compute the discount for. */
 export const CheckDiscountCodeBody = z.object({
   eventId: Uuid,
-  items: z.array(TicketTypeCount).max(50).optional(),
-  extraProducts: z.array(OrderExtraItem).max(50).optional(),
+  items: z.optional(z.array(TicketTypeCount).check(z.maxLength(50))),
+  extraProducts: z.optional(z.array(OrderExtraItem).check(z.maxLength(50))),
 });
 
 const eventParams = z.object({ eventId: Uuid });
@@ -174,7 +174,7 @@ export const v2Calls = {
     method: "GET",
     path: "/api/v2/event/id/{eventId}/ticket/price-range",
     params: eventParams,
-    response: ok({ priceRange: PriceRange.nullable() }),
+    response: ok({ priceRange: z.nullable(PriceRange) }),
     secure: false,
     summary: "Lowest and highest ticket price, or null without ticket types",
   }),
@@ -204,7 +204,7 @@ export const v2Calls = {
     method: "GET",
     path: "/api/v2/event/id/{eventId}/venue",
     params: eventParams,
-    response: ok({ venue: Venue.nullable() }),
+    response: ok({ venue: z.nullable(Venue) }),
     secure: false,
     summary: "Venue of an event",
   }),
@@ -213,7 +213,7 @@ export const v2Calls = {
     area: "v2",
     method: "GET",
     path: "/api/v2/ticket/qrCode/{qrCode}",
-    params: z.object({ qrCode: Text.min(1).max(256) }),
+    params: z.object({ qrCode: Text.check(z.minLength(1), z.maxLength(256)) }),
     response: ok({ ticket: TicketPublic }),
     secure: false,
     summary: "A ticket by the content of its QR code (what the ticket shows, not its order)",

@@ -2,7 +2,7 @@
  * The storefront's own calls (design §2), served by the Astro server under `/api/auth/*`, not by the pass
  * service. They are sent with the browser's cookies: the token lives in the HttpOnly `_hocid` cookie.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Account } from "./account.ts";
 import { LoginBody, LoginWithAccessCodeBody } from "./auth.ts";
 import { OkOnly, ok, Text } from "./common.ts";
@@ -11,7 +11,9 @@ import { defineCall } from "./define.ts";
 /** Answer of `web.authUser` and `web.login`: the account (read as `userAccount`) and its bearer token. */
 export const AuthUserAnswer = ok({
   userAccount: Account,
-  token: z.string().min(1).meta({ description: "Bearer token handed to both API clients (spec §4)" }),
+  token: z
+    .string()
+    .check(z.minLength(1), z.meta({ description: "Bearer token handed to both API clients (spec §4)" })),
 });
 
 /** Answer of `web.authUser` and the sign-in calls. */
@@ -56,7 +58,7 @@ export const webCalls = {
     area: "web",
     method: "POST",
     path: "/api/auth/token",
-    body: z.object({ token: Text.min(1).max(512) }),
+    body: z.object({ token: Text.check(z.minLength(1), z.maxLength(512)) }),
     response: AuthUserAnswer,
     secure: false,
     credentials: true,

@@ -5,7 +5,7 @@
  * call's bearer token is checked first, before its input or its 501: without a valid token it is a 401.
  */
 import type { Context, Hono } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type CallDef, isJsonCall, isPersonalCall, toColonPath } from "../contract/define.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../lib/i18n/config.ts";
 import { bearerToken, type TokenAccount, type TokenVerifier } from "./auth.ts";
@@ -19,7 +19,7 @@ export const SERVICE_LOCALES = LOCALES;
 /** A locale the service answers texts in. */
 export type ServiceLocale = (typeof SERVICE_LOCALES)[number];
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a handler receives: the validated input of its call and the request's context. */
 export interface CallInput<C extends CallDef> {
@@ -89,7 +89,7 @@ export function pickLocale(header: string | undefined): ServiceLocale {
  * Turns zod issues into `{ path, message }` pairs with a prefix naming where the field was (path, query,
  * body).
  */
-function issuesOf(where: string, error: z.ZodError): { path: string; message: string }[] {
+function issuesOf(where: string, error: z.core.$ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join("."),
     message: issue.message,
@@ -227,7 +227,7 @@ async function parseInput(
   auth: { token: string | undefined; account: TokenAccount | undefined },
 ): Promise<CallInput<CallDef>> {
   const issues: { path: string; message: string }[] = [];
-  const parse = (where: string, schema: z.ZodType | undefined, value: unknown): unknown => {
+  const parse = (where: string, schema: z.ZodMiniType | undefined, value: unknown): unknown => {
     if (!schema) return undefined;
     const result = schema.safeParse(value);
     if (result.success) return result.data;

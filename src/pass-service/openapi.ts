@@ -1,19 +1,19 @@
 /** The OpenAPI 3.1 document of the pass service, generated from the contract's call table. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ErrorBody } from "../contract/common.ts";
 import { type CallDef, isJsonCall } from "../contract/define.ts";
 
 type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema (2020-12, the dialect of OpenAPI 3.1) of a zod schema, as the client sends or receives it. */
-function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function schemaOf(schema: z.ZodMiniType, io: "input" | "output"): JsonSchema {
   const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
   delete json.$schema;
   return json;
 }
 
 /** OpenAPI parameters of a path or query object schema. */
-function parametersOf(schema: z.ZodObject | undefined, where: "path" | "query"): JsonSchema[] {
+function parametersOf(schema: z.ZodMiniObject | undefined, where: "path" | "query"): JsonSchema[] {
   if (!schema) return [];
   const json = schemaOf(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({

@@ -6,7 +6,7 @@
  * `ErrorBody`; the pass service's refusals (and its rate limits, with Retry-After) are passed through.
  */
 import { type Context, Hono } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type ApiClient, ApiError, createPassClient } from "../client/index.ts";
 import type { Account } from "../contract/account.ts";
 import type { ErrorBody } from "../contract/common.ts";
@@ -95,7 +95,7 @@ export function authRoutes(opts: AuthRoutesOptions): Hono<NodeEnv> {
   };
 
   /** The body of a request checked by a call's schema, or the 400 answer. */
-  const readBody = async <S extends z.ZodType>(
+  const readBody = async <S extends z.ZodMiniType>(
     c: Context<NodeEnv>,
     schema: S,
   ): Promise<{ data: z.infer<S> } | { response: Response }> => {

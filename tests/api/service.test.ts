@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod/mini";
 import { type CallDef, ErrorBody, passServiceCalls } from "../../src/contract/index.ts";
 import { createApp } from "../../src/pass-service/app.ts";
 import { media } from "../../src/pass-service/db/schema.ts";
@@ -90,9 +91,9 @@ function requestFor(def: CallDef): { path: string; init: RequestInit } {
     encodeURIComponent(sampleFor(def, "params", name)),
   );
   const query = new URLSearchParams();
-  const shape = (def.query?.shape ?? {}) as Record<string, { safeParse(v: unknown): { success: boolean } }>;
+  const shape = def.query?.shape ?? {};
   for (const [name, field] of Object.entries(shape)) {
-    if (field?.safeParse(undefined).success) continue;
+    if (z.safeParse(field, undefined).success) continue;
     query.set(name, sampleFor(def, "query", name));
   }
   if (query.size > 0) path += `?${query}`;

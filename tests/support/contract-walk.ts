@@ -4,7 +4,7 @@
  * unit test that checks every request value is bounded, and by the API bad-input test that builds requests
  * from the contract.
  */
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { CallDef } from "../../src/contract/define.ts";
 
 /** The zod 4 definition of a schema, loosely typed for walking. */

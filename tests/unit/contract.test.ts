@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   CALLS,
   type CallDef,
@@ -311,9 +311,9 @@ describe("call table", () => {
 
   it("answers JSON calls with { errorText: 'OK' } envelopes that reject a missing errorText", () => {
     for (const c of jsonCalls) {
-      expect(c.response, c.id).toBeInstanceOf(z.ZodObject);
-      const shape = (c.response as z.ZodObject).shape;
-      const errorText = shape.errorText as z.ZodType;
+      expect(c.response, c.id).toBeInstanceOf(z.ZodMiniObject);
+      const shape = (c.response as z.ZodMiniObject).shape;
+      const errorText = shape.errorText as z.ZodMiniType;
       expect(errorText.safeParse("OK").success, c.id).toBe(true);
       expect(errorText.safeParse("ERROR_SOLD_OUT").success, c.id).toBe(false);
       const missing = c.response.safeParse({});

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { drawAvatar } from "./drawing/avatar.ts";
 import { type Canvas, seededRandom } from "./drawing/canvas.ts";
 import { drawLogo } from "./drawing/logo.ts";

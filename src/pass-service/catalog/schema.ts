@@ -10,7 +10,7 @@
  * - `parseCatalog` checks the shape, then every reference (an event's organizer must exist, …); each
  *   problem is reported as `path.to.field: reason`.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ExternalLink } from "../../contract/band.ts";
 import {
   CountryId,
@@ -31,7 +31,7 @@ import {
 import { DiscountKind } from "../../contract/ticket.ts";
 import { RESERVED_ORGANIZER_SLUGS } from "../../contract/v2.ts";
 
-const text = z.string().trim().min(1, "Must not be empty");
+const text = z.string().check(z.trim(), z.minLength(1, "Must not be empty"));
 
 /** A text in every storefront language: cs, en, de and sk, none empty. */
 export const Localized = z.strictObject({ cs: text, en: text, de: text, sk: text });
@@ -42,20 +42,28 @@ export type Localized = z.infer<typeof Localized>;
 /** A file path relative to the catalog's media folder: no leading slash, no `..`, an image extension. */
 export const MediaFile = z
   .string()
-  .regex(
-    /^(?!\/)(?!.*\.\.)[A-Za-z0-9_./-]+\.(svg|png|jpg|jpeg|webp)$/,
-    "Must be a relative image path (svg/png/jpg/webp)",
+  .check(
+    z.regex(
+      /^(?!\/)(?!.*\.\.)[A-Za-z0-9_./-]+\.(svg|png|jpg|jpeg|webp)$/,
+      "Must be a relative image path (svg/png/jpg/webp)",
+    ),
   );
 
 /** What the seed draws when an image has no file: a poster, logo, photo or avatar from a seed text. */
 export const GeneratedImage = z.strictObject({
   kind: z.enum(["poster", "logo", "photo", "avatar"]),
-  seed: text.meta({ description: "Same seed, same picture" }),
-  title: text.optional().meta({ description: "Text drawn on the picture (a name, not translated)" }),
-  hue: z.number().int().min(0).max(359).optional(),
+  seed: text.check(z.meta({ description: "Same seed, same picture" })),
+  title: z
+    .optional(text)
+    .check(z.meta({ description: "Text drawn on the picture (a name, not translated)" })),
+  hue: z.optional(z.number().check(z.int(), z.gte(0), z.lte(359))),
 });
 
-const imageSize = { width: z.number().int().positive(), height: z.number().int().positive(), alt: Localized };
+const imageSize = {
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
+  alt: Localized,
+};
 
 /** An image of the catalog: a file, or a descriptor the seed draws locally. */
 export const CatalogImage = z.union([
@@ -72,16 +80,16 @@ export const CatalogAddress = z.strictObject({
   city: Localized,
   postalCode: text,
   countryId: CountryId,
-  regionId: enumId("region").optional(),
+  regionId: z.optional(enumId("region")),
 });
 
 /** Bank account receiving transfers for an organizer's orders. */
 export const CatalogBankAccount = z.strictObject({
   accountNumber: z
     .string()
-    .regex(/^(\d{1,6}-)?\d{2,10}\/\d{4}$/, "Must be a Czech account number, e.g. 2900123456/2010"),
-  iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "Must be an IBAN without spaces"),
-  bic: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "Must be a BIC"),
+    .check(z.regex(/^(\d{1,6}-)?\d{2,10}\/\d{4}$/, "Must be a Czech account number, e.g. 2900123456/2010")),
+  iban: z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "Must be an IBAN without spaces")),
+  bic: z.string().check(z.regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "Must be a BIC")),
 });
 
 /** An organizer. */
@@ -89,19 +97,16 @@ export const CatalogOrganizer = z.strictObject({
   organizerId: Uuid,
   organizerSlug: Slug,
   name: Localized,
-  description: Localized.optional(),
-  logo: CatalogImage.optional(),
-  web: z.url({ protocol: /^https?$/ }).optional(),
-  email: Email.optional(),
-  phone: Phone.optional(),
+  description: z.optional(Localized),
+  logo: z.optional(CatalogImage),
+  web: z.optional(z.url({ protocol: /^https?$/ })),
+  email: z.optional(Email),
+  phone: z.optional(Phone),
   countryId: CountryId,
-  address: CatalogAddress.optional(),
-  bankAccount: CatalogBankAccount.optional(),
-  companyId: z
-    .string()
-    .regex(/^\d{6,10}$/, "Must be 6–10 digits")
-    .optional(),
-  vatId: z.string().max(20).optional(),
+  address: z.optional(CatalogAddress),
+  bankAccount: z.optional(CatalogBankAccount),
+  companyId: z.optional(z.string().check(z.regex(/^\d{6,10}$/, "Must be 6–10 digits"))),
+  vatId: z.optional(z.string().check(z.maxLength(20))),
 });
 
 /** A partner shown on event or tour pages of an organizer. */
@@ -109,12 +114,12 @@ export const CatalogOrgPartner = z.strictObject({
   orgPartnerId: Uuid,
   organizerId: Uuid,
   name: Localized,
-  description: Localized.optional(),
-  logo: CatalogImage.optional(),
-  url: z.url({ protocol: /^https?$/ }).optional(),
-  eventIds: z.array(Uuid).default([]),
-  eventGroupIds: z.array(Uuid).default([]),
-  displayOrder: DisplayOrder.default(0),
+  description: z.optional(Localized),
+  logo: z.optional(CatalogImage),
+  url: z.optional(z.url({ protocol: /^https?$/ })),
+  eventIds: z._default(z.array(Uuid), []),
+  eventGroupIds: z._default(z.array(Uuid), []),
+  displayOrder: z._default(DisplayOrder, 0),
 });
 
 /** An event group (tour). */
@@ -123,9 +128,9 @@ export const CatalogEventGroup = z.strictObject({
   eventGroupSlug: Slug,
   organizerId: Uuid,
   namePub: Localized,
-  description: Localized.optional(),
-  poster: CatalogImage.optional(),
-  visible: z.boolean().default(true),
+  description: z.optional(Localized),
+  poster: z.optional(CatalogImage),
+  visible: z._default(z.boolean(), true),
 });
 
 /**
@@ -134,21 +139,21 @@ export const CatalogEventGroup = z.strictObject({
  */
 export const CatalogSeat = z.strictObject({
   seatId: Uuid,
-  row: text.max(10),
-  number: z.number().int().positive(),
+  row: text.check(z.maxLength(10)),
+  number: z.number().check(z.int(), z.positive()),
   x: z.number(),
   y: z.number(),
 });
 
 /** Parameters that generate the seats of a rectangular seated sector. */
 export const SeatGrid = z.strictObject({
-  rows: z.number().int().min(1).max(200),
-  seatsPerRow: z.number().int().min(1).max(200),
-  rowLabels: z.enum(["letters", "numbers"]).default("letters"),
-  originX: z.number().default(0),
-  originY: z.number().default(0),
-  spacingX: z.number().positive().default(1),
-  spacingY: z.number().positive().default(1),
+  rows: z.number().check(z.int(), z.gte(1), z.lte(200)),
+  seatsPerRow: z.number().check(z.int(), z.gte(1), z.lte(200)),
+  rowLabels: z._default(z.enum(["letters", "numbers"]), "letters"),
+  originX: z._default(z.number(), 0),
+  originY: z._default(z.number(), 0),
+  spacingX: z._default(z.number().check(z.positive()), 1),
+  spacingY: z._default(z.number().check(z.positive()), 1),
 });
 
 /** Parameters that generate the seats of a seated sector. */
@@ -160,58 +165,60 @@ export const CatalogSector = z
     sectorId: Uuid,
     name: Localized,
     kind: z.enum(["seated", "standing"]),
-    capacity: z.number().int().positive().optional(),
-    displayOrder: DisplayOrder.default(0),
-    layout: z
-      .strictObject({
+    capacity: z.optional(z.number().check(z.int(), z.positive())),
+    displayOrder: z._default(DisplayOrder, 0),
+    layout: z.optional(
+      z.strictObject({
         x: z.number(),
         y: z.number(),
-        width: z.number().positive(),
-        height: z.number().positive(),
-      })
-      .optional(),
-    seats: z.array(CatalogSeat).min(1).optional(),
-    seatGrid: SeatGrid.optional(),
+        width: z.number().check(z.positive()),
+        height: z.number().check(z.positive()),
+      }),
+    ),
+    seats: z.optional(z.array(CatalogSeat).check(z.minLength(1))),
+    seatGrid: z.optional(SeatGrid),
   })
-  .superRefine((s, ctx) => {
-    const layout = s.layout;
-    if (layout) {
-      const seats = s.seats ?? (s.seatGrid ? gridSeats(s.seatGrid) : []);
-      const outside = seats.findIndex(
-        (seat) =>
-          seat.x < layout.x ||
-          seat.y < layout.y ||
-          seat.x > layout.x + layout.width ||
-          seat.y > layout.y + layout.height,
-      );
-      const seat = seats[outside];
-      if (seat)
+  .check(
+    z.superRefine((s, ctx) => {
+      const layout = s.layout;
+      if (layout) {
+        const seats = s.seats ?? (s.seatGrid ? gridSeats(s.seatGrid) : []);
+        const outside = seats.findIndex(
+          (seat) =>
+            seat.x < layout.x ||
+            seat.y < layout.y ||
+            seat.x > layout.x + layout.width ||
+            seat.y > layout.y + layout.height,
+        );
+        const seat = seats[outside];
+        if (seat)
+          ctx.addIssue({
+            code: "custom",
+            path: s.seats ? ["seats", outside] : ["seatGrid"],
+            message: `Seat ${seat.row}-${seat.number} lies outside the sector's layout`,
+          });
+      }
+      const spots = new Set<string>();
+      s.seats?.forEach((seat, i) => {
+        const spot = `${seat.x},${seat.y}`;
+        if (spots.has(spot))
+          ctx.addIssue({ code: "custom", path: ["seats", i], message: `Two seats at ${spot}` });
+        spots.add(spot);
+      });
+      if (s.kind === "standing") {
+        if (s.capacity === undefined)
+          ctx.addIssue({ code: "custom", path: ["capacity"], message: "A standing sector needs a capacity" });
+        if (s.seats || s.seatGrid)
+          ctx.addIssue({ code: "custom", path: ["seats"], message: "A standing sector has no seats" });
+      } else if ((s.seats === undefined) === (s.seatGrid === undefined)) {
         ctx.addIssue({
           code: "custom",
-          path: s.seats ? ["seats", outside] : ["seatGrid"],
-          message: `Seat ${seat.row}-${seat.number} lies outside the sector's layout`,
+          path: ["seats"],
+          message: "A seated sector needs either seats or a seatGrid",
         });
-    }
-    const spots = new Set<string>();
-    s.seats?.forEach((seat, i) => {
-      const spot = `${seat.x},${seat.y}`;
-      if (spots.has(spot))
-        ctx.addIssue({ code: "custom", path: ["seats", i], message: `Two seats at ${spot}` });
-      spots.add(spot);
-    });
-    if (s.kind === "standing") {
-      if (s.capacity === undefined)
-        ctx.addIssue({ code: "custom", path: ["capacity"], message: "A standing sector needs a capacity" });
-      if (s.seats || s.seatGrid)
-        ctx.addIssue({ code: "custom", path: ["seats"], message: "A standing sector has no seats" });
-    } else if ((s.seats === undefined) === (s.seatGrid === undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["seats"],
-        message: "A seated sector needs either seats or a seatGrid",
-      });
-    }
-  });
+      }
+    }),
+  );
 
 /** A venue with its sectors. */
 export const CatalogVenue = z.strictObject({
@@ -219,17 +226,17 @@ export const CatalogVenue = z.strictObject({
   name: Localized,
   venueTypeId: enumId("venueType"),
   address: CatalogAddress,
-  geo: Geo.optional(),
-  description: Localized.optional(),
-  image: CatalogImage.optional(),
-  sectors: z.array(CatalogSector).default([]),
+  geo: z.optional(Geo),
+  description: z.optional(Localized),
+  image: z.optional(CatalogImage),
+  sectors: z._default(z.array(CatalogSector), []),
 });
 
 /** A payment method offered for an event, with an optional fee. */
 export const CatalogPaymentMethod = z.strictObject({
   paymentMethodId: enumId("paymentMethod"),
-  feeAmount: MinorUnits.optional(),
-  displayOrder: DisplayOrder.default(0),
+  feeAmount: z.optional(MinorUnits),
+  displayOrder: z._default(DisplayOrder, 0),
 });
 
 /** An event. */
@@ -237,53 +244,62 @@ export const CatalogEvent = z.strictObject({
   eventId: Uuid,
   organizerId: Uuid,
   eventSlug: Slug,
-  venueId: Uuid.optional(),
+  venueId: z.optional(Uuid),
   name: Localized,
   description: Localized,
   startsAt: IsoDateTime,
   endsAt: IsoDateTime,
-  doorsAt: IsoDateTime.optional(),
-  timezone: TimeZone.default("Europe/Prague"),
+  doorsAt: z.optional(IsoDateTime),
+  timezone: z._default(TimeZone, "Europe/Prague"),
   eventTypeId: enumId("eventType"),
-  eventKindId: enumId("eventKind").default(1),
-  eventCategoryIds: z.array(enumId("eventCategory")).default([]),
-  eventSizeId: enumId("eventSize").default(2),
-  currencyId: CurrencyId.default(1),
-  saleStartsAt: IsoDateTime.optional(),
-  saleEndsAt: IsoDateTime.optional(),
-  flags: z
-    .strictObject({
-      popular: z.boolean().default(false),
-      ourSelection: z.boolean().default(false),
-      special: z.boolean().default(false),
-    })
-    .default({ popular: false, ourSelection: false, special: false }),
-  visible: z.boolean().default(true),
-  poster: CatalogImage.optional(),
-  eventGroupIds: z.array(Uuid).default([]),
-  galleryIds: z.array(Uuid).default([]),
-  paymentMethods: z.array(CatalogPaymentMethod).min(1, "An event needs at least one payment method"),
-  lineup: z
-    .array(
+  eventKindId: z._default(enumId("eventKind"), 1),
+  eventCategoryIds: z._default(z.array(enumId("eventCategory")), []),
+  eventSizeId: z._default(enumId("eventSize"), 2),
+  currencyId: z._default(CurrencyId, 1),
+  saleStartsAt: z.optional(IsoDateTime),
+  saleEndsAt: z.optional(IsoDateTime),
+  flags: z._default(
+    z.strictObject({
+      popular: z._default(z.boolean(), false),
+      ourSelection: z._default(z.boolean(), false),
+      special: z._default(z.boolean(), false),
+    }),
+    { popular: false, ourSelection: false, special: false },
+  ),
+  visible: z._default(z.boolean(), true),
+  poster: z.optional(CatalogImage),
+  eventGroupIds: z._default(z.array(Uuid), []),
+  galleryIds: z._default(z.array(Uuid), []),
+  paymentMethods: z
+    .array(CatalogPaymentMethod)
+    .check(z.minLength(1, "An event needs at least one payment method")),
+  lineup: z._default(
+    z.array(
       z.strictObject({
         bandId: Uuid,
-        main: z.boolean().default(false),
-        displayOrder: DisplayOrder.default(0),
+        main: z._default(z.boolean(), false),
+        displayOrder: z._default(DisplayOrder, 0),
       }),
-    )
-    .default([]),
-  performers: z
-    .array(
+    ),
+    [],
+  ),
+  performers: z._default(
+    z.array(
       z.strictObject({
         performerId: Uuid,
-        main: z.boolean().default(false),
-        displayOrder: DisplayOrder.default(0),
+        main: z._default(z.boolean(), false),
+        displayOrder: z._default(DisplayOrder, 0),
       }),
-    )
-    .default([]),
-  chipCreditLimit: z
-    .strictObject({ minAmount: MinorUnits, maxAmount: MinorUnits, step: z.number().int().positive() })
-    .optional(),
+    ),
+    [],
+  ),
+  chipCreditLimit: z.optional(
+    z.strictObject({
+      minAmount: MinorUnits,
+      maxAmount: MinorUnits,
+      step: z.number().check(z.int(), z.positive()),
+    }),
+  ),
 });
 
 /** A group of ticket types of an event. */
@@ -291,33 +307,32 @@ export const CatalogTicketTypeGroup = z.strictObject({
   ticketTypeGroupId: Uuid,
   eventId: Uuid,
   namePub: Localized,
-  description: Localized.optional(),
-  displayOrder: DisplayOrder.default(0),
+  description: z.optional(Localized),
+  displayOrder: z._default(DisplayOrder, 0),
 });
 
 /** A ticket type of an event; `sectorId` binds it to a sector of the event's venue. */
 export const CatalogTicketType = z.strictObject({
   ticketTypeId: Uuid,
   eventId: Uuid,
-  ticketTypeGroupId: Uuid.optional(),
+  ticketTypeGroupId: z.optional(Uuid),
   namePub: Localized,
-  description: Localized.optional(),
+  description: z.optional(Localized),
   price: MinorUnits,
-  capacity: z.number().int().nonnegative(),
-  minPerOrder: z.number().int().positive().default(1),
-  maxPerOrder: z.number().int().positive().default(10),
-  itemTypeId: enumId("itemType").default(1),
-  sectorId: Uuid.optional(),
-  reservationCategoryId: Uuid.optional(),
-  salesFrom: IsoDateTime.optional(),
-  salesTo: IsoDateTime.optional(),
-  displayOrder: DisplayOrder.default(0),
+  capacity: z.number().check(z.int(), z.nonnegative()),
+  minPerOrder: z._default(z.number().check(z.int(), z.positive()), 1),
+  maxPerOrder: z._default(z.number().check(z.int(), z.positive()), 10),
+  itemTypeId: z._default(enumId("itemType"), 1),
+  sectorId: z.optional(Uuid),
+  reservationCategoryId: z.optional(Uuid),
+  salesFrom: z.optional(IsoDateTime),
+  salesTo: z.optional(IsoDateTime),
+  displayOrder: z._default(DisplayOrder, 0),
   vatRate: z
-    .number()
-    .min(0)
-    .max(100)
-    .optional()
-    .meta({ description: "VAT rate in percent; default 12 (admission to a cultural event in Czechia)" }),
+    .optional(z.number().check(z.gte(0), z.lte(100)))
+    .check(
+      z.meta({ description: "VAT rate in percent; default 12 (admission to a cultural event in Czechia)" }),
+    ),
 });
 
 /** A seat price category of an event, drawn in its colour on the seat map. */
@@ -326,8 +341,8 @@ export const CatalogReservationCategory = z.strictObject({
   eventId: Uuid,
   name: Localized,
   color: HexColor,
-  ticketTypeId: Uuid.optional(),
-  displayOrder: DisplayOrder.default(0),
+  ticketTypeId: z.optional(Uuid),
+  displayOrder: z._default(DisplayOrder, 0),
 });
 
 /** A group of extra products of an event. */
@@ -335,48 +350,53 @@ export const CatalogProductGroup = z.strictObject({
   productGroupId: Uuid,
   eventId: Uuid,
   name: Localized,
-  description: Localized.optional(),
-  image: CatalogImage.optional(),
-  displayOrder: DisplayOrder.default(0),
+  description: z.optional(Localized),
+  image: z.optional(CatalogImage),
+  displayOrder: z._default(DisplayOrder, 0),
 });
 
 /** A value of a variant, e.g. size "L". */
 export const CatalogVariantValue = z.strictObject({
   variantValueId: Uuid,
   name: Localized,
-  priceDelta: SignedMinorUnits.default(0),
-  capacity: z.number().int().nonnegative().optional(),
-  displayOrder: DisplayOrder.default(0),
+  priceDelta: z._default(SignedMinorUnits, 0),
+  capacity: z.optional(z.number().check(z.int(), z.nonnegative())),
+  displayOrder: z._default(DisplayOrder, 0),
 });
 
 /** A variant of an extra product, e.g. "Size". */
 export const CatalogVariant = z.strictObject({
   variantId: Uuid,
   name: Localized,
-  displayOrder: DisplayOrder.default(0),
-  values: z.array(CatalogVariantValue).min(1),
+  displayOrder: z._default(DisplayOrder, 0),
+  values: z.array(CatalogVariantValue).check(z.minLength(1)),
 });
 
 /** Chip credit included with each unit of an extra product. */
-export const CatalogChipTopUp = z.strictObject({ productItemId: Uuid, amount: MinorUnits.positive() });
+export const CatalogChipTopUp = z.strictObject({
+  productItemId: Uuid,
+  amount: MinorUnits.check(z.positive()),
+});
 
 /** An extra product of an event. */
 export const CatalogExtraProduct = z.strictObject({
   ticketProductId: Uuid,
   eventId: Uuid,
-  productGroupId: Uuid.optional(),
+  productGroupId: z.optional(Uuid),
   name: Localized,
-  description: Localized.optional(),
+  description: z.optional(Localized),
   price: MinorUnits,
-  capacity: z.number().int().nonnegative(),
-  maxPerOrder: z.number().int().positive().default(10),
-  itemTypeId: enumId("itemType").default(6),
-  productCategoryId: enumId("productCategory").optional(),
-  displayOrder: DisplayOrder.default(0),
-  image: CatalogImage.optional(),
-  chips: z.array(CatalogChipTopUp).default([]),
-  variants: z.array(CatalogVariant).default([]),
-  vatRate: z.number().min(0).max(100).optional().meta({ description: "VAT rate in percent; default 21" }),
+  capacity: z.number().check(z.int(), z.nonnegative()),
+  maxPerOrder: z._default(z.number().check(z.int(), z.positive()), 10),
+  itemTypeId: z._default(enumId("itemType"), 6),
+  productCategoryId: z.optional(enumId("productCategory")),
+  displayOrder: z._default(DisplayOrder, 0),
+  image: z.optional(CatalogImage),
+  chips: z._default(z.array(CatalogChipTopUp), []),
+  variants: z._default(z.array(CatalogVariant), []),
+  vatRate: z
+    .optional(z.number().check(z.gte(0), z.lte(100)))
+    .check(z.meta({ description: "VAT rate in percent; default 21" })),
 });
 
 /** A chip top-up product of an event. */
@@ -384,32 +404,31 @@ export const CatalogChipProduct = z.strictObject({
   productItemId: Uuid,
   eventId: Uuid,
   name: Localized,
-  description: Localized.optional(),
-  amount: MinorUnits.positive(),
+  description: z.optional(Localized),
+  amount: MinorUnits.check(z.positive()),
   price: MinorUnits,
-  chipTypeId: enumId("chipType").default(2),
-  displayOrder: DisplayOrder.default(0),
+  chipTypeId: z._default(enumId("chipType"), 2),
+  displayOrder: z._default(DisplayOrder, 0),
   vatRate: z
-    .number()
-    .min(0)
-    .max(100)
-    .optional()
-    .meta({ description: "VAT rate in percent; default 0 (credit is a voucher, taxed when spent)" }),
+    .optional(z.number().check(z.gte(0), z.lte(100)))
+    .check(z.meta({ description: "VAT rate in percent; default 0 (credit is a voucher, taxed when spent)" })),
 });
 
 const Code = z
   .string()
-  .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, "Must be 3–32 upper-case letters, digits or dashes");
+  .check(z.regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, "Must be 3–32 upper-case letters, digits or dashes"));
 
 const discountFields = {
   code: Code,
   kind: DiscountKind,
-  value: z.number().int().positive().meta({ description: "percent: 1–100; fixed: minor units" }),
-  ticketTypeIds: z.array(Uuid).default([]),
-  ticketProductIds: z.array(Uuid).default([]),
-  validFrom: IsoDateTime.optional(),
-  validTo: IsoDateTime.optional(),
-  maxUses: z.number().int().positive().optional(),
+  value: z
+    .number()
+    .check(z.int(), z.positive(), z.meta({ description: "percent: 1–100; fixed: minor units" })),
+  ticketTypeIds: z._default(z.array(Uuid), []),
+  ticketProductIds: z._default(z.array(Uuid), []),
+  validFrom: z.optional(IsoDateTime),
+  validTo: z.optional(IsoDateTime),
+  maxUses: z.optional(z.number().check(z.int(), z.positive())),
 };
 
 /** A coupon of one event. */
@@ -420,29 +439,29 @@ export const CatalogSupercoupon = z.strictObject({
   supercouponId: Uuid,
   organizerId: Uuid,
   code: Code,
-  eventIds: z.array(Uuid).default([]),
-  ticketTypeIds: z.array(Uuid).default([]),
-  maxTickets: z.number().int().positive(),
-  validTo: IsoDateTime.optional(),
+  eventIds: z._default(z.array(Uuid), []),
+  ticketTypeIds: z._default(z.array(Uuid), []),
+  maxTickets: z.number().check(z.int(), z.positive()),
+  validTo: z.optional(IsoDateTime),
 });
 
 /** A discount code of an organizer, for some events (`eventIds`) or all of them (empty). */
 export const CatalogDiscountCode = z.strictObject({
   discountCodeId: Uuid,
   organizerId: Uuid,
-  eventIds: z.array(Uuid).default([]),
+  eventIds: z._default(z.array(Uuid), []),
   ...discountFields,
 });
 
 const profileFields = {
   profileSlug: Slug,
   name: Localized,
-  genre: Localized.optional(),
-  description: Localized.optional(),
-  image: CatalogImage.optional(),
-  countryId: CountryId.optional(),
-  links: z.array(ExternalLink).default([]),
-  galleryId: Uuid.optional(),
+  genre: z.optional(Localized),
+  description: z.optional(Localized),
+  image: z.optional(CatalogImage),
+  countryId: z.optional(CountryId),
+  links: z._default(z.array(ExternalLink), []),
+  galleryId: z.optional(Uuid),
 };
 
 /** A band. */
@@ -452,21 +471,21 @@ export const CatalogBand = z.strictObject({ bandId: Uuid, ...profileFields });
 export const CatalogPerformer = z.strictObject({
   performerId: Uuid,
   ...profileFields,
-  role: Localized.optional(),
-  bandIds: z.array(Uuid).default([]),
+  role: z.optional(Localized),
+  bandIds: z._default(z.array(Uuid), []),
 });
 
 /** A gallery with its images. */
 export const CatalogGallery = z.strictObject({
   galleryId: Uuid,
   name: Localized,
-  description: Localized.optional(),
+  description: z.optional(Localized),
   images: z.array(
     z.strictObject({
       imageId: Uuid,
       image: CatalogImage,
-      caption: Localized.optional(),
-      displayOrder: DisplayOrder.default(0),
+      caption: z.optional(Localized),
+      displayOrder: z._default(DisplayOrder, 0),
     }),
   ),
 });
@@ -476,8 +495,8 @@ export const CatalogStage = z.strictObject({
   stageId: Uuid,
   eventId: Uuid,
   name: Localized,
-  description: Localized.optional(),
-  displayOrder: DisplayOrder.default(0),
+  description: z.optional(Localized),
+  displayOrder: z._default(DisplayOrder, 0),
 });
 
 /** A program entry: who plays on which stage and when, and the products sold for it. */
@@ -486,42 +505,42 @@ export const CatalogProgramEntry = z.strictObject({
   eventId: Uuid,
   stageId: Uuid,
   name: Localized,
-  description: Localized.optional(),
+  description: z.optional(Localized),
   startsAt: IsoDateTime,
   endsAt: IsoDateTime,
-  bandIds: z.array(Uuid).default([]),
-  performerIds: z.array(Uuid).default([]),
-  ticketProductIds: z.array(Uuid).default([]),
+  bandIds: z._default(z.array(Uuid), []),
+  performerIds: z._default(z.array(Uuid), []),
+  ticketProductIds: z._default(z.array(Uuid), []),
 });
 
 const catalogShape = z.strictObject({
   version: z.literal(1),
-  organizers: z.array(CatalogOrganizer).default([]),
-  orgPartners: z.array(CatalogOrgPartner).default([]),
-  eventGroups: z.array(CatalogEventGroup).default([]),
-  venues: z.array(CatalogVenue).default([]),
-  events: z.array(CatalogEvent).default([]),
-  ticketTypeGroups: z.array(CatalogTicketTypeGroup).default([]),
-  ticketTypes: z.array(CatalogTicketType).default([]),
-  reservationCategories: z.array(CatalogReservationCategory).default([]),
-  productGroups: z.array(CatalogProductGroup).default([]),
-  extraProducts: z.array(CatalogExtraProduct).default([]),
-  chipProducts: z.array(CatalogChipProduct).default([]),
-  coupons: z.array(CatalogCoupon).default([]),
-  supercoupons: z.array(CatalogSupercoupon).default([]),
-  discountCodes: z.array(CatalogDiscountCode).default([]),
-  bands: z.array(CatalogBand).default([]),
-  performers: z.array(CatalogPerformer).default([]),
-  galleries: z.array(CatalogGallery).default([]),
-  stages: z.array(CatalogStage).default([]),
-  programEntries: z.array(CatalogProgramEntry).default([]),
+  organizers: z._default(z.array(CatalogOrganizer), []),
+  orgPartners: z._default(z.array(CatalogOrgPartner), []),
+  eventGroups: z._default(z.array(CatalogEventGroup), []),
+  venues: z._default(z.array(CatalogVenue), []),
+  events: z._default(z.array(CatalogEvent), []),
+  ticketTypeGroups: z._default(z.array(CatalogTicketTypeGroup), []),
+  ticketTypes: z._default(z.array(CatalogTicketType), []),
+  reservationCategories: z._default(z.array(CatalogReservationCategory), []),
+  productGroups: z._default(z.array(CatalogProductGroup), []),
+  extraProducts: z._default(z.array(CatalogExtraProduct), []),
+  chipProducts: z._default(z.array(CatalogChipProduct), []),
+  coupons: z._default(z.array(CatalogCoupon), []),
+  supercoupons: z._default(z.array(CatalogSupercoupon), []),
+  discountCodes: z._default(z.array(CatalogDiscountCode), []),
+  bands: z._default(z.array(CatalogBand), []),
+  performers: z._default(z.array(CatalogPerformer), []),
+  galleries: z._default(z.array(CatalogGallery), []),
+  stages: z._default(z.array(CatalogStage), []),
+  programEntries: z._default(z.array(CatalogProgramEntry), []),
 });
 
 type Shape = z.output<typeof catalogShape>;
 type Path = (string | number)[];
 
 /** Checks references and cross-field rules of a shape-valid catalog; each issue names the bad field. */
-function checkCatalog(c: Shape, ctx: z.RefinementCtx): void {
+function checkCatalog(c: Shape, ctx: z.core.$RefinementCtx): void {
   const issue = (path: Path, message: string) => ctx.addIssue({ code: "custom", path, message });
 
   // Every id is a UUID used once in the whole catalog.
@@ -843,7 +862,7 @@ function checkCatalog(c: Shape, ctx: z.RefinementCtx): void {
 }
 
 /** The catalog import format: shape plus reference checks. */
-export const CatalogSchema = catalogShape.superRefine(checkCatalog);
+export const CatalogSchema = catalogShape.check(z.superRefine(checkCatalog));
 
 /** A parsed catalog (defaults applied). */
 export type Catalog = z.output<typeof CatalogSchema>;

@@ -2,7 +2,7 @@
  * The static-path lists a build pre-renders pages from (one query each), and the visible organizers' slugs.
  */
 import { asc, eq } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { StaticPathEvent, StaticPathGroup, StaticPathOrganizer } from "../../contract/v2.ts";
 import type { Db } from "../db/index.ts";
 import { eventGroups, events, organizers } from "../db/schema.ts";

@@ -3,7 +3,7 @@
  * checked with the contract's `AccountSetDataBody` (whose `BillingInfo` checks the VAT id against the billing
  * country's pattern, spec §5) into the body of `account.setData`, with a problem per field.
  */
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type Account, AccountSetDataBody } from "../../contract/account.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { billingInputOf, type FieldProblem, normalizePhone, problemOf } from "../cart/form.ts";

@@ -3,7 +3,7 @@
  * units and checked with the rule the service enforces (`chipCreditProblem`, lib/order-limits.ts), and the
  * body of `order.createCredit`.
  */
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { OrderCreateCreditBody } from "../../contract/order-create.ts";
 import type { Chip, ChipCreditLimit } from "../../contract/ticket.ts";
 import type { Locale } from "../../lib/i18n/config.ts";

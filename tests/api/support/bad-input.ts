@@ -7,7 +7,7 @@
  * The one 5xx allowed is `501 ERROR_NOT_IMPLEMENTED` of a call the reference service does not serve yet.
  */
 import fc from "fast-check";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { ErrorBody } from "../../../src/contract/common.ts";
 import { type CallDef, pathParamNames } from "../../../src/contract/define.ts";
 import {
@@ -236,7 +236,7 @@ function goodValue(schema: z.core.$ZodType, uuids: readonly string[]): fc.Arbitr
     }
     case "string": {
       if (def.format === "uuid" || def.format === "guid") return fc.constantFrom(UNKNOWN, ...uuids);
-      const fits = GOOD_STRINGS.filter((s) => (schema as z.ZodType).safeParse(s).success);
+      const fits = GOOD_STRINGS.filter((s) => (schema as z.ZodMiniType).safeParse(s).success);
       return fits.length > 0 ? fc.constantFrom(...fits) : fc.constant("a".repeat(maxLength(schema) ?? 1));
     }
     default:

@@ -1,6 +1,6 @@
 /** Shared helpers of the API tests: well-known values, contract-checked GETs, expected refusals. */
 import { expect } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { CallDef } from "../../../src/contract/index.ts";
 import type { Catalog } from "../../../src/pass-service/catalog/schema.ts";
 import type { TestService } from "./service.ts";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Order, OrderCreateBody } from "../../../src/contract/order.ts";
 import { orderCalls } from "../../../src/contract/order.ts";
 import { paymentCalls, SIGNATURE_HEADER } from "../../../src/contract/payment.ts";

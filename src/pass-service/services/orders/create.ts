@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { OrderCreateBody, OrderSeatItem } from "../../../contract/order.ts";
 import { BANK_TRANSFER_METHOD_ID } from "../../../contract/payment.ts";
 import { discountTotal } from "../../../lib/pricing/discounts.ts";

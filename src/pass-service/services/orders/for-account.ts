@@ -5,7 +5,7 @@
  * is not found.
  */
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { OrderCreateCreditBody, OrderCreateExtraBody } from "../../../contract/order.ts";
 import type { Db } from "../../db/index.ts";
 import { accounts } from "../../db/schema.ts";
