@@ -82,15 +82,26 @@ export function sumMinor(...amounts: number[]): number {
   return total;
 }
 
+/** Number formats already built, by currency, language and wholeness (building one is the costly part). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(code: CurrencyCode, locale: Locale, whole: boolean): Intl.NumberFormat {
-  const base = new Intl.NumberFormat(locale, { style: "currency", currency: code });
-  if (!(whole && code === "CZK")) return base;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: code,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: base.resolvedOptions().maximumFractionDigits ?? 2,
-  });
+  const key = `${code}|${locale}|${whole && code === "CZK"}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const base = new Intl.NumberFormat(locale, { style: "currency", currency: code });
+    format =
+      whole && code === "CZK"
+        ? new Intl.NumberFormat(locale, {
+            style: "currency",
+            currency: code,
+            minimumFractionDigits: 0,
+            maximumFractionDigits: base.resolvedOptions().maximumFractionDigits ?? 2,
+          })
+        : base;
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Formats an amount in minor units for a language, e.g. (129000, "CZK", "cs") → "1 290 Kč". */

@@ -36,14 +36,17 @@ export function moneyRange(min: number, max: number, currencyId: number, locale:
   return formatPriceRange(min, max, currencyId as CurrencyId, locale);
 }
 
+/** One YYYY-MM-DD formatter per time zone (building an Intl formatter costs far more than using one). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of a moment in a time zone, as YYYY-MM-DD. */
 function dayOf(value: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(value));
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(value));
 }
 
 /** True when both moments fall on the same calendar day in the time zone. */

@@ -25,11 +25,30 @@ export function createI18n(locale: Locale, options: CreateI18nOptions = {}): I18
 
 const translators = new Map<Locale, Translate>();
 
+/**
+ * A translate function that remembers the texts of plain keys (no options: nothing to interpolate or pluralize),
+ * as the same labels are looked up on every page a build renders; calls with options go to i18next.
+ */
+function rememberPlainKeys(t: Translate): Translate {
+  const texts = new Map<string, string>();
+  const remembering = (...args: Parameters<Translate>): string => {
+    const [key, options] = args;
+    if (typeof key !== "string" || args.length > 1 || options !== undefined) return t(...args) as string;
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = t(key) as string;
+      texts.set(key, text);
+    }
+    return text;
+  };
+  return Object.assign(remembering, t) as unknown as Translate;
+}
+
 /** Cached translate function of a language over the bundled resources (`t("common::nav.home")`). */
 export function getT(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = createI18n(locale).getFixedT(locale);
+    t = rememberPlainKeys(createI18n(locale).getFixedT(locale));
     translators.set(locale, t);
   }
   return t;
