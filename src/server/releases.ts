@@ -21,11 +21,16 @@ export const BUILD_STAMP = ".build-stamp.json";
 /** How often the `current` link is read again (ms). */
 const LINK_CHECK_MS = 1000;
 
-/** Loads Astro's handler from a build (without letting it start its own server). */
+/**
+ * Loads Astro's handler from a build (without letting it start its own server). A build always runs with
+ * `NODE_ENV=production`: the packages it imports at run time (React's server renderer) would otherwise
+ * load their development builds, several times slower and with development-only checks.
+ */
 export async function loadAstroHandler(buildDir: string): Promise<NodeHandler | undefined> {
   const entry = join(buildDir, "server", "entry.mjs");
   if (!existsSync(entry)) return undefined;
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
+  process.env.NODE_ENV = "production";
   const module = (await import(pathToFileURL(entry).href)) as { handler?: NodeHandler };
   if (typeof module.handler !== "function") throw new Error(`${entry} exports no handler`);
   return module.handler;

@@ -7,10 +7,10 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 import type { Publishing } from "../../../src/client/site.ts";
-import { type NodeHandler, runNodeHandler } from "../../../src/server/node-handler.ts";
+import { runNodeHandler } from "../../../src/server/node-handler.ts";
+import { loadAstroHandler } from "../../../src/server/releases.ts";
 
 /** What a render worker is given. */
 export interface RenderJob {
@@ -38,9 +38,8 @@ function requestFor(path: string, host: string): IncomingMessage {
 }
 
 async function renderAll(job: RenderJob): Promise<number> {
-  process.env.ASTRO_NODE_AUTOSTART = "disabled";
-  const entry = pathToFileURL(join(job.release, "server", "entry.mjs")).href;
-  const { handler } = (await import(entry)) as { handler: NodeHandler };
+  const handler = await loadAstroHandler(job.release);
+  if (!handler) throw new Error(`${job.release} holds no server build`);
   const locals = { publishing: job.publishing };
   let next = 0;
   const renderOne = async (page: { path: string; file: string }): Promise<void> => {
