@@ -3,13 +3,15 @@
  * process) is loaded with `largeCatalog(BENCH_EVENTS)` (default 200 events), then every call the pages make
  * at build time (event, cart, tour, organizer and home pages, and their static paths) is sent for a sample of
  * events, tours and organizers, once in one language (`Accept-Language`) and once in the four languages of a
- * build (`X-Languages`). Prints per call and language mode the mean and p95 time of a request and the SQL
- * queries it ran (counted on the PGlite client), and the sum over the calls of one event's pages.
+ * build (`X-Languages`). Prints per call and language mode the mean and p95 time of a request, the mean CPU
+ * time of this process (service and client; steadier than wall time on a busy machine) and the SQL queries
+ * it ran (counted on the PGlite client), and the sum over the calls of one event's pages.
  * Asserts nothing. Run: `node tests/bench/service-reads.ts` (BENCH_SAMPLES=20 sampled entities per call).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { CALLS } from "../../src/contract/index.ts";
 import { LOCALES } from "../../src/lib/i18n/config.ts";
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
@@ -53,14 +55,26 @@ const BENCH_CALLS: BenchCall[] = [
   { id: "ticket.chipCreditLimit", kind: "event", args: evQuery, perEvent: true },
   { id: "v2.eventReservationCategories", kind: "event", args: ev },
   { id: "event.sectors", kind: "event", args: ev },
-  { id: "v2.groupBySlug", kind: "group", args: (g) => ({ params: { eventGroupSlug: g.eventGroupSlug ?? "" } }) },
-  { id: "event.groupEvents", kind: "group", args: (g) => ({ query: { eventGroupId: g.eventGroupId ?? "" } }) },
+  {
+    id: "v2.groupBySlug",
+    kind: "group",
+    args: (g) => ({ params: { eventGroupSlug: g.eventGroupSlug ?? "" } }),
+  },
+  {
+    id: "event.groupEvents",
+    kind: "group",
+    args: (g) => ({ query: { eventGroupId: g.eventGroupId ?? "" } }),
+  },
   {
     id: "v2.groupOrgPartners",
     kind: "group",
     args: (g) => ({ params: { eventGroupSlug: g.eventGroupSlug ?? "" } }),
   },
-  { id: "organizer.bySlug", kind: "organizer", args: (o) => ({ query: { organizerSlug: o.organizerSlug ?? "" } }) },
+  {
+    id: "organizer.bySlug",
+    kind: "organizer",
+    args: (o) => ({ query: { organizerSlug: o.organizerSlug ?? "" } }),
+  },
   {
     id: "event.byOrganizer",
     kind: "organizer",
@@ -101,6 +115,20 @@ const p95 = (list: number[]): number => {
 };
 const mean = (list: number[]): number => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0);
 
+// Count the SQL statements that reach PGlite (below the service's read memo, which wraps the instance).
+let queries = 0;
+for (const method of ["query", "exec"] as const) {
+  let proto: object = PGlite.prototype;
+  while (!Object.hasOwn(proto, method)) proto = Object.getPrototypeOf(proto);
+  const target = proto as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const original = target[method];
+  if (!original) throw new Error(`PGlite has no ${method}`);
+  target[method] = function (this: unknown, ...args: unknown[]) {
+    queries++;
+    return original.apply(this, args);
+  };
+}
+
 const work = mkdtempSync(join(tmpdir(), "bench-service-reads-"));
 const now = new Date();
 const catalog = parseCatalog(largeCatalog(EVENTS, now));
@@ -115,17 +143,6 @@ const service = await startPassService({
 });
 try {
   await importCatalog(service.database.db, catalog, { now });
-  // Count the SQL statements the service sends to PGlite.
-  const client = (service.database.db as unknown as { $client: Record<string, unknown> }).$client;
-  let queries = 0;
-  for (const method of ["query", "exec"] as const) {
-    const original = client[method] as (...args: unknown[]) => Promise<unknown>;
-    client[method] = (...args: unknown[]) => {
-      queries++;
-      return original.apply(client, args);
-    };
-  }
-
   const get = async (url: string, headers: Record<string, string>): Promise<unknown> => {
     const res = await fetch(url, { headers });
     if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
@@ -141,7 +158,7 @@ try {
     organizer: spread(orgs.organizers, SAMPLES),
     global: Array.from({ length: REPEATS }, () => ({})),
   };
-  const modes = [
+  const modes: { name: string; headers: Record<string, string> }[] = [
     { name: "1 lang", headers: { "Accept-Language": "en" } },
     { name: `${LOCALES.length} langs`, headers: { "X-Languages": LOCALES.join(",") } },
   ];
@@ -150,27 +167,32 @@ try {
     `service reads on ${EVENTS} events (${entities.event.length} events, ${entities.group.length} tours, ` +
       `${entities.organizer.length} organizers sampled; listings ×${REPEATS})\n`,
   );
-  const header = ["call", ...modes.flatMap((m) => [`${m.name} mean ms`, "p95 ms", "queries"])];
+  const header = ["call", ...modes.flatMap((m) => [`${m.name} mean ms`, "p95 ms", "cpu ms", "queries"])];
   const rows: string[][] = [header];
-  const perEvent = modes.map(() => ({ ms: 0, queries: 0 }));
+  const perEvent = modes.map(() => ({ ms: 0, cpu: 0, queries: 0 }));
   for (const call of BENCH_CALLS) {
-    const row = [call.id];
+    const row: string[] = [call.id];
     for (const [m, mode] of modes.entries()) {
       const urls = entities[call.kind].map((e) => urlOf(base, call.id, call.args(e)));
       await get(urls[0] ?? "", mode.headers); // warm up
       const times: number[] = [];
       const counts: number[] = [];
+      const cpu: number[] = [];
       for (const url of urls) {
         const before = queries;
+        const cpuBefore = process.cpuUsage();
         const started = performance.now();
         await get(url, mode.headers);
         times.push(performance.now() - started);
+        const used = process.cpuUsage(cpuBefore);
+        cpu.push((used.user + used.system) / 1000);
         counts.push(queries - before);
       }
-      row.push(mean(times).toFixed(1), p95(times).toFixed(1), mean(counts).toFixed(1));
+      row.push(mean(times).toFixed(1), p95(times).toFixed(1), mean(cpu).toFixed(1), mean(counts).toFixed(1));
       if (call.perEvent) {
-        const sum = perEvent[m] ?? { ms: 0, queries: 0 };
+        const sum = perEvent[m] ?? { ms: 0, cpu: 0, queries: 0 };
         sum.ms += mean(times);
+        sum.cpu += mean(cpu);
         sum.queries += mean(counts);
       }
     }
@@ -178,11 +200,15 @@ try {
   }
   rows.push([
     "sum of an event's calls",
-    ...perEvent.flatMap((s) => [s.ms.toFixed(1), "", s.queries.toFixed(1)]),
+    ...perEvent.flatMap((s) => [s.ms.toFixed(1), "", s.cpu.toFixed(1), s.queries.toFixed(1)]),
   ]);
   const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
   for (const row of rows) {
-    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "));
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+        .join("  "),
+    );
   }
 } finally {
   await service.close();
