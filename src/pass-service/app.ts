@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { CALLS, passServiceCalls } from "../contract/index.ts";
 import type { TokenVerifier } from "./auth.ts";
+import { requestClock } from "./clock.ts";
 import { ownOrigin, refuseForeignOrigins } from "./csrf.ts";
 import { SERVICE_VERSION, type ServiceDeps } from "./deps.ts";
 import { notImplemented, ServiceError } from "./errors.ts";
@@ -31,7 +32,8 @@ export function createApp(
   const app = new Hono();
   const limits = new ClientLimits(base.database, settings.limits, settings.paymentSecret);
   const auth = base.auth ?? databaseTokens(base.database.db, base.clock);
-  const deps: ServiceDeps = { ...base, limits, auth };
+  // Answers in several languages are built at one instant (`atOneInstant` in the mount layer).
+  const deps: ServiceDeps = { ...base, clock: requestClock(base.clock), limits, auth };
 
   app.use(
     "*",
@@ -138,6 +140,7 @@ export function createApp(
   mountCalls(app, passServiceCalls(), table, {
     checkResponses: settings.checkResponses,
     auth,
+    clock: deps.clock,
     unserved: (def) => {
       throw notImplemented(def.id);
     },

@@ -1,4 +1,5 @@
 /** Time source of the service: the real clock in production, a controllable one in tests. */
+import { AsyncLocalStorage } from "node:async_hooks";
 
 /** Something that tells the current time. */
 export interface Clock {
@@ -15,4 +16,19 @@ export function createOffsetClock(): Clock & { offsetMs: number } {
     now: () => new Date(Date.now() + clock.offsetMs),
   };
   return clock;
+}
+
+const instant = new AsyncLocalStorage<Date>();
+
+/**
+ * The service's clock over `base`: inside `atOneInstant` it tells the instant the scope began, so an answer
+ * built in several languages is built for one moment (and reads the same rows for each); elsewhere `base`.
+ */
+export function requestClock(base: Clock): Clock {
+  return { now: () => new Date(instant.getStore() ?? base.now()) };
+}
+
+/** Runs `fn` with the time of `clock` held at its current instant (for clocks made by `requestClock`). */
+export function atOneInstant<T>(clock: Clock, fn: () => Promise<T>): Promise<T> {
+  return instant.run(clock.now(), fn);
 }

@@ -9,6 +9,8 @@ import type { z } from "zod/mini";
 import { type CallDef, isJsonCall, isPersonalCall, toColonPath } from "../contract/define.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../lib/i18n/config.ts";
 import { bearerToken, type TokenAccount, type TokenVerifier } from "./auth.ts";
+import { atOneInstant, type Clock } from "./clock.ts";
+import { withReadMemo } from "./db/read-memo.ts";
 import { badRequest, ServiceError, unauthorized } from "./errors.ts";
 
 /**
@@ -116,6 +118,8 @@ export interface MountOptions {
   guard?: (def: CallDef, c: Context, input: CallInput<CallDef>) => Promise<void>;
   /** Checks the bearer tokens of secure calls. */
   auth: TokenVerifier;
+  /** The handlers' clock, held at one instant while an answer is built in several languages. */
+  clock: Clock;
 }
 
 /** The token and account of a secure call; a missing or invalid token is a 401. Public calls get neither. */
@@ -169,13 +173,19 @@ export function mountCalls(
       const languages = requestedLanguages(def, c.req.header("x-languages"));
       if (languages) {
         // Build mode: the same answer in several languages, one entry per language (see HEADERS.languages).
-        const answers: Record<string, unknown> = {};
-        for (const locale of languages) {
-          const result = await handler({ ...input, locale });
-          if (result instanceof Response) return personal ? noStore(result) : result;
-          answers[locale] = checked(def, { errorText: "OK", ...(result as object) }, opts.checkResponses);
-        }
-        return c.json({ errorText: "OK", languages: answers });
+        // At one instant, the rows are read once (`withReadMemo`); each language after the first only
+        // localizes them.
+        return atOneInstant(opts.clock, () =>
+          withReadMemo(async () => {
+            const answers: Record<string, unknown> = {};
+            for (const locale of languages) {
+              const result = await handler({ ...input, locale });
+              if (result instanceof Response) return personal ? noStore(result) : result;
+              answers[locale] = checked(def, { errorText: "OK", ...(result as object) }, opts.checkResponses);
+            }
+            return c.json({ errorText: "OK", languages: answers });
+          }),
+        );
       }
       const result = await handler(input);
       if (result instanceof Response) return personal ? noStore(result) : result;

@@ -16,7 +16,7 @@
  * types never wait on each other; buyers of one hot ticket type queue on its row for a few milliseconds.
  * On PGlite (one connection) transactions run one after another, which gives the same guarantee.
  */
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import {
   extraProducts,
@@ -30,6 +30,11 @@ import {
 } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import { type ClientCap, checkClientCap, holdExpiry } from "./hold-limits.ts";
+
+/** The one rule of a hold that counts: its reservation is active and has not expired at `now`. */
+function liveHold(now: Date): SQL | undefined {
+  return and(eq(reservations.status, "active"), gt(reservations.expiresAt, now));
+}
 
 /** Units held by unexpired holds, per ticket type (optionally not counting one reservation). */
 export async function activeHolds(
@@ -46,8 +51,7 @@ export async function activeHolds(
     .where(
       and(
         inArray(reservationItems.ticketTypeId, ticketTypeIds),
-        eq(reservations.status, "active"),
-        gt(reservations.expiresAt, now),
+        liveHold(now),
         exceptReservationId ? sql`${reservations.reservationId} <> ${exceptReservationId}` : undefined,
       ),
     )
@@ -62,16 +66,32 @@ export async function ticketTypeAvailability(
   now: Date,
 ): Promise<Map<string, number>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: ticketTypes.ticketTypeId, capacity: ticketTypes.capacity, sold: ticketTypes.sold })
+  // One query: the ticket types with the units their live holds take, grouped in a subquery.
+  const typesOfEvents = db
+    .select({ id: ticketTypes.ticketTypeId })
     .from(ticketTypes)
     .where(inArray(ticketTypes.eventId, eventIds));
-  const held = await activeHolds(
-    db,
-    rows.map((r) => r.id),
-    now,
-  );
-  return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.sold - (held.get(r.id) ?? 0))]));
+  const held = db
+    .select({
+      id: reservationItems.ticketTypeId,
+      count: sql<number>`sum(${reservationItems.count})::int`.as("held_count"),
+    })
+    .from(reservationItems)
+    .innerJoin(reservations, eq(reservations.reservationId, reservationItems.reservationId))
+    .where(and(inArray(reservationItems.ticketTypeId, typesOfEvents), liveHold(now)))
+    .groupBy(reservationItems.ticketTypeId)
+    .as("held");
+  const rows = await db
+    .select({
+      id: ticketTypes.ticketTypeId,
+      capacity: ticketTypes.capacity,
+      sold: ticketTypes.sold,
+      held: held.count,
+    })
+    .from(ticketTypes)
+    .leftJoin(held, eq(held.id, ticketTypes.ticketTypeId))
+    .where(inArray(ticketTypes.eventId, eventIds));
+  return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.sold - Number(r.held ?? 0))]));
 }
 
 /** Units still on sale per extra product of the given events (extra products are not held, only sold). */

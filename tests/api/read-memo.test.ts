@@ -1,0 +1,88 @@
+/**
+ * The read memo of build-mode requests (`src/pass-service/db/read-memo.ts`): inside `withReadMemo` a Drizzle
+ * SELECT repeated in the scope is answered from its first answer, a write through Drizzle empties the memo,
+ * and outside a scope every read reaches the database. A write that bypasses the memo (a raw statement on the
+ * engine's own client) shows which answer came from where. Over HTTP, an answer in four languages is, per
+ * language, the answer to a one-language request.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
+import type { Sql } from "postgres";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { withReadMemo } from "../../src/pass-service/db/read-memo.ts";
+import { events } from "../../src/pass-service/db/schema.ts";
+import { startTestService, type TestService } from "./support/service.ts";
+
+let svc: TestService;
+let eventId: string;
+
+beforeAll(async () => {
+  svc = await startTestService();
+  const [row] = await svc.database.db.select({ eventId: events.eventId }).from(events).limit(1);
+  eventId = row?.eventId ?? "";
+});
+afterAll(() => svc?.close());
+
+/** Sets an event's slug with a statement the memo does not see (the engine's client, not Drizzle). */
+async function setSlugUnseen(slug: string): Promise<void> {
+  const client = (svc.database.db as unknown as { $client: unknown }).$client;
+  const text = "update events set slug = $1 where event_id = $2";
+  if (svc.kind === "postgres") {
+    // A tagged-template call goes past the memo's `unsafe` and `begin`.
+    await (client as Sql)`update events set slug = ${slug} where event_id = ${eventId}`;
+    return;
+  }
+  let proto: object = PGlite.prototype;
+  while (!Object.hasOwn(proto, "query")) proto = Object.getPrototypeOf(proto);
+  const query = (proto as { query: (sql: string, params: unknown[]) => Promise<unknown> }).query;
+  await query.call(client, text, [slug, eventId]);
+}
+
+const slugOf = async () => {
+  const [row] = await svc.database.db
+    .select({ slug: events.slug })
+    .from(events)
+    .where(eq(events.eventId, eventId));
+  return row?.slug;
+};
+
+describe("read memo", () => {
+  test("answers a repeated SELECT in its scope from the first answer; a Drizzle write empties it", async () => {
+    const original = await slugOf();
+    await withReadMemo(async () => {
+      expect(await slugOf()).toBe(original);
+      await setSlugUnseen("memo-unseen");
+      expect(await slugOf()).toBe(original);
+      await svc.database.db.update(events).set({ slug: "memo-seen" }).where(eq(events.eventId, eventId));
+      expect(await slugOf()).toBe("memo-seen");
+    });
+    await setSlugUnseen(original ?? "");
+    expect(await slugOf()).toBe(original);
+  });
+
+  test("outside a scope every SELECT reaches the database", async () => {
+    const original = await slugOf();
+    await setSlugUnseen("memo-outside");
+    expect(await slugOf()).toBe("memo-outside");
+    await setSlugUnseen(original ?? "");
+  });
+
+  test("an answer in four languages is, per language, the one-language answer", async () => {
+    const paths = [
+      `/api/event-by-id?eventId=${eventId}`,
+      `/api/v2/event/id/${eventId}/ticket-type`,
+      `/api/v2/event/id/${eventId}/extra-products`,
+      `/api/v2/event/id/${eventId}/ticket/price-range`,
+    ];
+    for (const path of paths) {
+      const all = await svc.request(path, { headers: { "X-Languages": "cs,en,de,sk" } });
+      expect(all.status).toBe(200);
+      const languages = (all.body as { languages: Record<string, unknown> }).languages;
+      for (const lang of ["cs", "en", "de", "sk"]) {
+        const one = await svc.request(path, { lang });
+        expect(one.status).toBe(200);
+        expect(languages[lang]).toEqual(one.body);
+      }
+    }
+  });
+});
