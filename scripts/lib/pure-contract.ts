@@ -4,7 +4,9 @@
  * schema refined with `.check(…)` or described with `z.meta(…)` is a method call the bundler must keep:
  * without this, importing one call of an area pulls every schema its module and its imports declare.
  * Each such initializer becomes `/* @__PURE__ *\/ (() => (value))()`, which runs exactly as before when the
- * value is used and is dropped when it is not. Server builds are left as they are.
+ * value is used and is dropped when it is not. `z.meta({…})` keeps no descriptions or examples there either:
+ * they document the service (its OpenAPI document), the browser never reads them. Server builds are left
+ * as they are.
  */
 
 /** The part of an ESTree node the plugin reads. */
@@ -14,11 +16,16 @@ interface Node {
   end: number;
   declaration?: Node | null;
   declarations?: { init?: Node | null }[];
+  callee?: Node;
+  object?: Node;
+  property?: Node;
+  name?: string;
+  arguments?: Node[];
 }
 
 /** The part of the plugin context the plugin uses. */
 interface TransformContext {
-  parse(code: string, options?: { lang?: "ts" }): { body: Node[] };
+  parse(code: string, options?: { lang?: "ts" }): Node & { body: Node[] };
   environment?: { config?: { consumer?: string } };
 }
 
@@ -50,6 +57,43 @@ export function markPure(code: string, body: readonly Node[]): string {
   return out;
 }
 
+/** Whether `node` is a call of `z.meta` with one argument. */
+function isMetaCall(node: Node): boolean {
+  const callee = node.callee;
+  return (
+    node.type === "CallExpression" &&
+    callee?.type === "MemberExpression" &&
+    callee.object?.name === "z" &&
+    callee.property?.name === "meta" &&
+    node.arguments?.length === 1
+  );
+}
+
+/** Empties the argument of every `z.meta({…})` of `code` (the descriptions and examples of its schemas). */
+export function dropMeta(code: string, program: Node): string {
+  const ranges: [number, number][] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!value || typeof value !== "object") return;
+    const node = value as Node;
+    if (isMetaCall(node)) {
+      const [argument] = node.arguments ?? [];
+      if (argument) ranges.push([argument.start, argument.end]);
+      return;
+    }
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(program);
+  let out = code;
+  for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) {
+    out = `${out.slice(0, start)}{}${out.slice(end)}`;
+  }
+  return out;
+}
+
 /** The plugin: marks the contract's module-level values pure in the browser build. */
 export function pureContract() {
   return {
@@ -60,7 +104,8 @@ export function pureContract() {
       handler(this: TransformContext, code: string, id: string, options?: { ssr?: boolean }) {
         if (options?.ssr || this.environment?.config?.consumer === "server") return null;
         if (!CONTRACT_MODULE.test(id.split("?")[0] ?? id)) return null;
-        return { code: markPure(code, this.parse(code, { lang: "ts" }).body), map: null };
+        const described = dropMeta(code, this.parse(code, { lang: "ts" }));
+        return { code: markPure(described, this.parse(described, { lang: "ts" }).body), map: null };
       },
     },
   };

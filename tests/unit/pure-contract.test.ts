@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markPure } from "../../scripts/lib/pure-contract.ts";
+import { dropMeta, markPure } from "../../scripts/lib/pure-contract.ts";
 
 /** A statement node of `code` spanning `text`, with one declarator whose initializer is `init`. */
 function declaration(code: string, text: string, init: string, type: string, exported: boolean) {
@@ -50,5 +50,38 @@ describe("the contract's module-level values are marked pure for the browser", (
   it("leaves statements that declare nothing alone", () => {
     const code = 'import { z } from "zod/mini";\nfoo();';
     expect(markPure(code, [{ type: "ImportDeclaration", start: 0, end: 29 }])).toBe(code);
+  });
+
+  it("empties the descriptions and examples of z.meta, keeping the call", () => {
+    const code = 'const A = z.string().check(z.meta({ description: "Why" }));';
+    const arg = '{ description: "Why" }';
+    const start = code.indexOf(arg);
+    const metaCall = {
+      type: "CallExpression",
+      start: code.indexOf("z.meta"),
+      end: start + arg.length + 1,
+      callee: {
+        type: "MemberExpression",
+        start: 0,
+        end: 0,
+        object: { type: "Identifier", start: 0, end: 0, name: "z" },
+        property: { type: "Identifier", start: 0, end: 0, name: "meta" },
+      },
+      arguments: [{ type: "ObjectExpression", start, end: start + arg.length }],
+    };
+    const program = {
+      type: "Program",
+      start: 0,
+      end: code.length,
+      body: [
+        {
+          type: "ExpressionStatement",
+          start: 0,
+          end: code.length,
+          expression: { type: "CallExpression", start: 10, end: code.length - 1, arguments: [metaCall] },
+        },
+      ],
+    };
+    expect(dropMeta(code, program)).toBe("const A = z.string().check(z.meta({}));");
   });
 });
