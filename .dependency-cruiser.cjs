@@ -82,6 +82,14 @@ module.exports = {
       to: { path: ["^src/(islands|pages|layouts|components|server|pass-service)/", "^(react|astro)(/|$)"] },
     },
     {
+      name: "browser-code-imports-calls-by-area",
+      severity: "error",
+      comment:
+        "Browser code (stores, islands, the HTTP client) imports the calls of the areas it uses, never the whole call table: the page bundles only their schemas.",
+      from: { path: "^src/(stores|islands)/|^src/client/(http|errors|pass|index)\\.ts$" },
+      to: { path: "^src/contract/index\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "no-unresolvable",
       severity: "error",
       comment: "Every import resolves.",

@@ -3,6 +3,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { pureContract } from "./scripts/lib/pure-contract.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/config.ts";
 import { DEFAULT_PORT, siteUrlFromEnv } from "./src/lib/site-config.ts";
 
@@ -45,7 +46,8 @@ export default defineConfig({
   // The site's CSS (~9 KB gzip) is written into every page: no stylesheet blocks the first paint.
   build: { inlineStylesheets: "always" },
   vite: {
-    plugins: [tailwindcss()],
+    // The browser bundles only the contract schemas its calls use (see scripts/lib/pure-contract.ts).
+    plugins: [tailwindcss(), pureContract()],
   },
   server: { port: Number(process.env.PORT ?? DEFAULT_PORT), host: process.env.HOST ?? "127.0.0.1" },
 });

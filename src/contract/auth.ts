@@ -13,45 +13,57 @@ export type LoginBody = z.infer<typeof LoginBody>;
 /** Body of `auth.loginWithAccessCode` (passwordless login, deep link `login`). */
 export const LoginWithAccessCodeBody = z.object({ email: Email, accessCode: AccessCode });
 
+/** `auth.login`: Logs in with e-mail and password; answers the bearer token and the account. */
+export const authLogin = defineCall({
+  id: "auth.login",
+  area: "auth",
+  method: "POST",
+  path: "/api/login",
+  body: LoginBody,
+  response: LoginResult,
+  secure: false,
+  summary: "Logs in with e-mail and password; answers the bearer token and the account",
+});
+
+/** `auth.loginWithAccessCode`: Logs in with an e-mailed one-time access code. */
+export const authLoginWithAccessCode = defineCall({
+  id: "auth.loginWithAccessCode",
+  area: "auth",
+  method: "POST",
+  path: "/api/login-with-access-code",
+  body: LoginWithAccessCodeBody,
+  response: LoginResult,
+  secure: false,
+  summary: "Logs in with an e-mailed one-time access code",
+});
+
+/** `auth.logout`: Logs out: revokes the bearer token sent. */
+export const authLogout = defineCall({
+  id: "auth.logout",
+  area: "auth",
+  method: "POST",
+  path: "/api/logout",
+  response: OkOnly,
+  secure: true,
+  summary: "Logs out: revokes the bearer token sent",
+});
+
+/** `auth.sendAccessCode`: E-mails a one-time login code (answers OK for unknown e-mails too). */
+export const authSendAccessCode = defineCall({
+  id: "auth.sendAccessCode",
+  area: "auth",
+  method: "POST",
+  path: "/api/login-send-access-code",
+  body: z.object({ email: Email, language: LocaleCode }),
+  response: OkOnly,
+  secure: false,
+  summary: "E-mails a one-time login code (answers OK for unknown e-mails too)",
+});
+
 /** Calls of the auth area. */
 export const authCalls = {
-  login: defineCall({
-    id: "auth.login",
-    area: "auth",
-    method: "POST",
-    path: "/api/login",
-    body: LoginBody,
-    response: LoginResult,
-    secure: false,
-    summary: "Logs in with e-mail and password; answers the bearer token and the account",
-  }),
-  loginWithAccessCode: defineCall({
-    id: "auth.loginWithAccessCode",
-    area: "auth",
-    method: "POST",
-    path: "/api/login-with-access-code",
-    body: LoginWithAccessCodeBody,
-    response: LoginResult,
-    secure: false,
-    summary: "Logs in with an e-mailed one-time access code",
-  }),
-  logout: defineCall({
-    id: "auth.logout",
-    area: "auth",
-    method: "POST",
-    path: "/api/logout",
-    response: OkOnly,
-    secure: true,
-    summary: "Logs out: revokes the bearer token sent",
-  }),
-  sendAccessCode: defineCall({
-    id: "auth.sendAccessCode",
-    area: "auth",
-    method: "POST",
-    path: "/api/login-send-access-code",
-    body: z.object({ email: Email, language: LocaleCode }),
-    response: OkOnly,
-    secure: false,
-    summary: "E-mails a one-time login code (answers OK for unknown e-mails too)",
-  }),
+  login: authLogin,
+  loginWithAccessCode: authLoginWithAccessCode,
+  logout: authLogout,
+  sendAccessCode: authSendAccessCode,
 } as const;

@@ -55,6 +55,7 @@ export const TEXT_GUARD = z.superRefine((value: string, ctx) => {
 export const Text = z.string().check(TEXT_GUARD);
 
 /** A number schema bounded to a PostgreSQL `integer` column, refused beyond it with a clear message. */
+// @__NO_SIDE_EFFECTS__
 function inInt32<S extends z.ZodMiniNumber<number>>(schema: S): S {
   return schema.check(
     z.gte(INT32_MIN, `Must be at least ${INT32_MIN}`),
@@ -63,6 +64,7 @@ function inInt32<S extends z.ZodMiniNumber<number>>(schema: S): S {
 }
 
 /** An integer that fits a PostgreSQL `integer` column, refused beyond it with a clear message. */
+// @__NO_SIDE_EFFECTS__
 export function int32() {
   return inInt32(z.number().check(z.int()));
 }
@@ -87,6 +89,7 @@ export const HEADERS = {
 } as const;
 
 /** Builds a success envelope: `z.object({ errorText: z.literal("OK"), ...shape })`. */
+// @__NO_SIDE_EFFECTS__
 export function ok<const S extends z.core.$ZodLooseShape>(shape: S) {
   return z.object({ errorText: z.literal(OK_TEXT), ...shape });
 }
@@ -181,6 +184,7 @@ export type LocaleCode = z.infer<typeof LocaleCode>;
 export const CUSTOM_ENUM_ID = CUSTOM_ID_THRESHOLD;
 
 /** A numeric id of the named enumeration of spec §3 (ids above 1000 are custom values). */
+// @__NO_SIDE_EFFECTS__
 export function enumId(enumeration: string) {
   return int32().check(
     z.positive(),
@@ -357,6 +361,7 @@ export const BillingInfo = z
 export type BillingInfo = z.infer<typeof BillingInfo>;
 
 /** An integer query parameter: a number for the client, coerced from the query string by the service. */
+// @__NO_SIDE_EFFECTS__
 export function queryInt() {
   return inInt32(z.coerce.number<number>().check(z.int()));
 }
@@ -382,6 +387,7 @@ export const PageQuery = z.object({
 });
 
 /** Fields of a paged answer around a list named `key`. */
+// @__NO_SIDE_EFFECTS__
 export function paged<const K extends string, T extends z.ZodMiniType>(key: K, item: T) {
   return ok({
     page: int32().check(z.gte(1)),

@@ -102,6 +102,7 @@ export function isPersonalCall(def: Pick<CallDef, "id" | "area" | "secure">): bo
 }
 
 /** Declares a call, keeping its literal type so clients are typed from it. */
+// @__NO_SIDE_EFFECTS__
 export function defineCall<const T extends CallDef>(def: T): T {
   return def;
 }

@@ -149,178 +149,229 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 const eventParams = z.object({ eventId: Uuid });
 
+/** `event.bySlugs`: An event by organizer slug and event slug. */
+export const eventBySlugs = defineCall({
+  id: "event.bySlugs",
+  area: "event",
+  method: "GET",
+  path: "/api/event-by-slugs",
+  query: z.object({ organizerSlug: Slug, eventSlug: Slug }),
+  response: ok({ event: Event }),
+  secure: false,
+  summary: "An event by organizer slug and event slug",
+});
+
+/** `event.byId`: An event by id (hidden events included). */
+export const eventById = defineCall({
+  id: "event.byId",
+  area: "event",
+  method: "GET",
+  path: "/api/event-by-id",
+  query: z.object({ eventId: Uuid }),
+  response: ok({ event: Event }),
+  secure: false,
+  summary: "An event by id (hidden events included)",
+});
+
+/** `event.groupBySlug`: An event group (tour) by slug. */
+export const eventGroupBySlug = defineCall({
+  id: "event.groupBySlug",
+  area: "event",
+  method: "GET",
+  path: "/api/event-group-by-slug",
+  query: z.object({ eventGroupSlug: Slug }),
+  response: ok({ eventGroup: EventGroup }),
+  secure: false,
+  summary: "An event group (tour) by slug",
+});
+
+/** `event.groupEvents`: Visible events of an event group, by start time. */
+export const eventGroupEvents = defineCall({
+  id: "event.groupEvents",
+  area: "event",
+  method: "GET",
+  path: "/api/event-group-events",
+  query: z.object({ eventGroupId: Uuid }),
+  response: ok({ events: z.array(EventSummary) }),
+  secure: false,
+  summary: "Visible events of an event group, by start time",
+});
+
+/** `event.groupsAll`: Every visible event group. */
+export const eventGroupsAll = defineCall({
+  id: "event.groupsAll",
+  area: "event",
+  method: "GET",
+  path: "/api/event-groups-all",
+  response: ok({ eventGroups: z.array(EventGroup) }),
+  secure: false,
+  summary: "Every visible event group",
+});
+
+/** `event.all`: Every visible event that has not ended, by start time. */
+export const eventAll = defineCall({
+  id: "event.all",
+  area: "event",
+  method: "GET",
+  path: "/api/events-all",
+  query: z.object({
+    eventCategoryId: z.optional(queryInt().check(z.positive())),
+    eventTypeId: z.optional(queryInt().check(z.positive())),
+  }),
+  response: ok({ events: z.array(EventSummary) }),
+  secure: false,
+  summary: "Every visible event that has not ended, by start time",
+});
+
+/** `event.byOrganizer`: Visible events of an organizer that have not ended. */
+export const eventByOrganizer = defineCall({
+  id: "event.byOrganizer",
+  area: "event",
+  method: "GET",
+  path: "/api/events-by-organizer",
+  query: z.object({ organizerSlug: Slug }),
+  response: ok({ events: z.array(EventSummary) }),
+  secure: false,
+  summary: "Visible events of an organizer that have not ended",
+});
+
+/** `event.bands`: Line-up of an event: bands. */
+export const eventBands = defineCall({
+  id: "event.bands",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/bands",
+  params: eventParams,
+  response: ok({ bands: z.array(LineupBand) }),
+  secure: false,
+  summary: "Line-up of an event: bands",
+});
+
+/** `event.entries`: Program entries of an event, by start time. */
+export const eventEntries = defineCall({
+  id: "event.entries",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/entries",
+  params: eventParams,
+  response: ok({ entries: z.array(ProgramEntry) }),
+  secure: false,
+  summary: "Program entries of an event, by start time",
+});
+
+/** `event.entriesWithProducts`: Program entries of an event with the products sold for them. */
+export const eventEntriesWithProducts = defineCall({
+  id: "event.entriesWithProducts",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/entries-with-products",
+  params: eventParams,
+  response: ok({ entries: z.array(ProgramEntryWithProducts) }),
+  secure: false,
+  summary: "Program entries of an event with the products sold for them",
+});
+
+/** `event.mainBands`: Headliner bands of an event. */
+export const eventMainBands = defineCall({
+  id: "event.mainBands",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/main-bands",
+  params: eventParams,
+  response: ok({ bands: z.array(LineupBand) }),
+  secure: false,
+  summary: "Headliner bands of an event",
+});
+
+/** `event.mainPerformers`: Headliner performers of an event. */
+export const eventMainPerformers = defineCall({
+  id: "event.mainPerformers",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/main-performers",
+  params: eventParams,
+  response: ok({ performers: z.array(LineupPerformer) }),
+  secure: false,
+  summary: "Headliner performers of an event",
+});
+
+/** `event.performers`: Line-up of an event: performers. */
+export const eventPerformers = defineCall({
+  id: "event.performers",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/performers",
+  params: eventParams,
+  response: ok({ performers: z.array(LineupPerformer) }),
+  secure: false,
+  summary: "Line-up of an event: performers",
+});
+
+/** `event.stages`: Stages of an event. */
+export const eventStages = defineCall({
+  id: "event.stages",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/stages",
+  params: eventParams,
+  response: ok({ stages: z.array(Stage) }),
+  secure: false,
+  summary: "Stages of an event",
+});
+
+/** `event.paymentMethods`: Payment methods offered for an event. */
+export const eventPaymentMethods = defineCall({
+  id: "event.paymentMethods",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/payment-method",
+  params: eventParams,
+  response: ok({ paymentMethods: z.array(PaymentMethod) }),
+  secure: false,
+  summary: "Payment methods offered for an event",
+});
+
+/** `event.sectors`: Sectors of an event's venue with availability (seats via reservation.sectorSeats). */
+export const eventSectors = defineCall({
+  id: "event.sectors",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/sector",
+  params: eventParams,
+  response: ok({ sectors: z.array(Sector) }),
+  secure: false,
+  summary: "Sectors of an event's venue with availability (seats via reservation.sectorSeats)",
+});
+
+/** `event.venue`: Venue of an event, or null for an online or unplaced event. */
+export const eventVenue = defineCall({
+  id: "event.venue",
+  area: "event",
+  method: "GET",
+  path: "/api/event/{eventId}/venue",
+  params: eventParams,
+  response: ok({ venue: z.nullable(Venue) }),
+  secure: false,
+  summary: "Venue of an event, or null for an online or unplaced event",
+});
+
 /** Calls of the event area. */
 export const eventCalls = {
-  bySlugs: defineCall({
-    id: "event.bySlugs",
-    area: "event",
-    method: "GET",
-    path: "/api/event-by-slugs",
-    query: z.object({ organizerSlug: Slug, eventSlug: Slug }),
-    response: ok({ event: Event }),
-    secure: false,
-    summary: "An event by organizer slug and event slug",
-  }),
-  byId: defineCall({
-    id: "event.byId",
-    area: "event",
-    method: "GET",
-    path: "/api/event-by-id",
-    query: z.object({ eventId: Uuid }),
-    response: ok({ event: Event }),
-    secure: false,
-    summary: "An event by id (hidden events included)",
-  }),
-  groupBySlug: defineCall({
-    id: "event.groupBySlug",
-    area: "event",
-    method: "GET",
-    path: "/api/event-group-by-slug",
-    query: z.object({ eventGroupSlug: Slug }),
-    response: ok({ eventGroup: EventGroup }),
-    secure: false,
-    summary: "An event group (tour) by slug",
-  }),
-  groupEvents: defineCall({
-    id: "event.groupEvents",
-    area: "event",
-    method: "GET",
-    path: "/api/event-group-events",
-    query: z.object({ eventGroupId: Uuid }),
-    response: ok({ events: z.array(EventSummary) }),
-    secure: false,
-    summary: "Visible events of an event group, by start time",
-  }),
-  groupsAll: defineCall({
-    id: "event.groupsAll",
-    area: "event",
-    method: "GET",
-    path: "/api/event-groups-all",
-    response: ok({ eventGroups: z.array(EventGroup) }),
-    secure: false,
-    summary: "Every visible event group",
-  }),
-  all: defineCall({
-    id: "event.all",
-    area: "event",
-    method: "GET",
-    path: "/api/events-all",
-    query: z.object({
-      eventCategoryId: z.optional(queryInt().check(z.positive())),
-      eventTypeId: z.optional(queryInt().check(z.positive())),
-    }),
-    response: ok({ events: z.array(EventSummary) }),
-    secure: false,
-    summary: "Every visible event that has not ended, by start time",
-  }),
-  byOrganizer: defineCall({
-    id: "event.byOrganizer",
-    area: "event",
-    method: "GET",
-    path: "/api/events-by-organizer",
-    query: z.object({ organizerSlug: Slug }),
-    response: ok({ events: z.array(EventSummary) }),
-    secure: false,
-    summary: "Visible events of an organizer that have not ended",
-  }),
-  bands: defineCall({
-    id: "event.bands",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/bands",
-    params: eventParams,
-    response: ok({ bands: z.array(LineupBand) }),
-    secure: false,
-    summary: "Line-up of an event: bands",
-  }),
-  entries: defineCall({
-    id: "event.entries",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/entries",
-    params: eventParams,
-    response: ok({ entries: z.array(ProgramEntry) }),
-    secure: false,
-    summary: "Program entries of an event, by start time",
-  }),
-  entriesWithProducts: defineCall({
-    id: "event.entriesWithProducts",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/entries-with-products",
-    params: eventParams,
-    response: ok({ entries: z.array(ProgramEntryWithProducts) }),
-    secure: false,
-    summary: "Program entries of an event with the products sold for them",
-  }),
-  mainBands: defineCall({
-    id: "event.mainBands",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/main-bands",
-    params: eventParams,
-    response: ok({ bands: z.array(LineupBand) }),
-    secure: false,
-    summary: "Headliner bands of an event",
-  }),
-  mainPerformers: defineCall({
-    id: "event.mainPerformers",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/main-performers",
-    params: eventParams,
-    response: ok({ performers: z.array(LineupPerformer) }),
-    secure: false,
-    summary: "Headliner performers of an event",
-  }),
-  performers: defineCall({
-    id: "event.performers",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/performers",
-    params: eventParams,
-    response: ok({ performers: z.array(LineupPerformer) }),
-    secure: false,
-    summary: "Line-up of an event: performers",
-  }),
-  stages: defineCall({
-    id: "event.stages",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/stages",
-    params: eventParams,
-    response: ok({ stages: z.array(Stage) }),
-    secure: false,
-    summary: "Stages of an event",
-  }),
-  paymentMethods: defineCall({
-    id: "event.paymentMethods",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/payment-method",
-    params: eventParams,
-    response: ok({ paymentMethods: z.array(PaymentMethod) }),
-    secure: false,
-    summary: "Payment methods offered for an event",
-  }),
-  sectors: defineCall({
-    id: "event.sectors",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/sector",
-    params: eventParams,
-    response: ok({ sectors: z.array(Sector) }),
-    secure: false,
-    summary: "Sectors of an event's venue with availability (seats via reservation.sectorSeats)",
-  }),
-  venue: defineCall({
-    id: "event.venue",
-    area: "event",
-    method: "GET",
-    path: "/api/event/{eventId}/venue",
-    params: eventParams,
-    response: ok({ venue: z.nullable(Venue) }),
-    secure: false,
-    summary: "Venue of an event, or null for an online or unplaced event",
-  }),
+  bySlugs: eventBySlugs,
+  byId: eventById,
+  groupBySlug: eventGroupBySlug,
+  groupEvents: eventGroupEvents,
+  groupsAll: eventGroupsAll,
+  all: eventAll,
+  byOrganizer: eventByOrganizer,
+  bands: eventBands,
+  entries: eventEntries,
+  entriesWithProducts: eventEntriesWithProducts,
+  mainBands: eventMainBands,
+  mainPerformers: eventMainPerformers,
+  performers: eventPerformers,
+  stages: eventStages,
+  paymentMethods: eventPaymentMethods,
+  sectors: eventSectors,
+  venue: eventVenue,
 } as const;

@@ -28,26 +28,32 @@ export type Gallery = z.infer<typeof Gallery>;
 
 const galleryQuery = z.object({ galleryId: Uuid });
 
+/** `gallery.images`: Images of a gallery in display order. */
+export const galleryImages = defineCall({
+  id: "gallery.images",
+  area: "gallery",
+  method: "GET",
+  path: "/api/gallery-images",
+  query: galleryQuery,
+  response: ok({ galleryId: Uuid, images: z.array(GalleryImage) }),
+  secure: false,
+  summary: "Images of a gallery in display order",
+});
+
+/** `gallery.byId`: A gallery by id. */
+export const galleryById = defineCall({
+  id: "gallery.byId",
+  area: "gallery",
+  method: "GET",
+  path: "/api/gallery-by-id",
+  query: galleryQuery,
+  response: ok({ gallery: Gallery }),
+  secure: false,
+  summary: "A gallery by id",
+});
+
 /** Calls of the gallery area. */
 export const galleryCalls = {
-  images: defineCall({
-    id: "gallery.images",
-    area: "gallery",
-    method: "GET",
-    path: "/api/gallery-images",
-    query: galleryQuery,
-    response: ok({ galleryId: Uuid, images: z.array(GalleryImage) }),
-    secure: false,
-    summary: "Images of a gallery in display order",
-  }),
-  byId: defineCall({
-    id: "gallery.byId",
-    area: "gallery",
-    method: "GET",
-    path: "/api/gallery-by-id",
-    query: galleryQuery,
-    response: ok({ gallery: Gallery }),
-    secure: false,
-    summary: "A gallery by id",
-  }),
+  images: galleryImages,
+  byId: galleryById,
 } as const;

@@ -23,35 +23,44 @@ export type Organizer = z.infer<typeof Organizer>;
 
 const organizerQuery = z.object({ organizerSlug: Slug });
 
+/** `organizer.bySlug`: An organizer by slug. */
+export const organizerBySlug = defineCall({
+  id: "organizer.bySlug",
+  area: "organizer",
+  method: "GET",
+  path: "/api/organizer-by-slug",
+  query: organizerQuery,
+  response: ok({ organizer: Organizer }),
+  secure: false,
+  summary: "An organizer by slug",
+});
+
+/** `organizer.eventGroups`: Visible event groups (tours) of an organizer. */
+export const organizerEventGroups = defineCall({
+  id: "organizer.eventGroups",
+  area: "organizer",
+  method: "GET",
+  path: "/api/organizer-event-groups",
+  query: organizerQuery,
+  response: ok({ eventGroups: z.array(EventGroup) }),
+  secure: false,
+  summary: "Visible event groups (tours) of an organizer",
+});
+
+/** `organizer.all`: Every organizer with a visible event or group. */
+export const organizerAll = defineCall({
+  id: "organizer.all",
+  area: "organizer",
+  method: "GET",
+  path: "/api/organizers-all",
+  response: ok({ organizers: z.array(Organizer) }),
+  secure: false,
+  summary: "Every organizer with a visible event or group",
+});
+
 /** Calls of the organizer area. */
 export const organizerCalls = {
-  bySlug: defineCall({
-    id: "organizer.bySlug",
-    area: "organizer",
-    method: "GET",
-    path: "/api/organizer-by-slug",
-    query: organizerQuery,
-    response: ok({ organizer: Organizer }),
-    secure: false,
-    summary: "An organizer by slug",
-  }),
-  eventGroups: defineCall({
-    id: "organizer.eventGroups",
-    area: "organizer",
-    method: "GET",
-    path: "/api/organizer-event-groups",
-    query: organizerQuery,
-    response: ok({ eventGroups: z.array(EventGroup) }),
-    secure: false,
-    summary: "Visible event groups (tours) of an organizer",
-  }),
-  all: defineCall({
-    id: "organizer.all",
-    area: "organizer",
-    method: "GET",
-    path: "/api/organizers-all",
-    response: ok({ organizers: z.array(Organizer) }),
-    secure: false,
-    summary: "Every organizer with a visible event or group",
-  }),
+  bySlug: organizerBySlug,
+  eventGroups: organizerEventGroups,
+  all: organizerAll,
 } as const;

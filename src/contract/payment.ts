@@ -108,42 +108,51 @@ export const BankTransferResult = z.enum([
 /** What an incoming transfer did. */
 export type BankTransferResult = z.infer<typeof BankTransferResult>;
 
+/** `payment.start`: Starts a new payment of an unpaid order with a method of its event (e.g. after a decline). */
+export const paymentStart = defineCall({
+  id: "payment.start",
+  area: "payment",
+  method: "POST",
+  path: "/api/order-pay",
+  body: PaymentStartBody,
+  response: ok({ order: Order }),
+  secure: false,
+  idempotent: true,
+  summary: "Starts a new payment of an unpaid order with a method of its event (e.g. after a decline)",
+});
+
+/** `payment.callback`: A gateway reports the outcome of a payment (signed; repeating is harmless). */
+export const paymentCallback = defineCall({
+  id: "payment.callback",
+  area: "payment",
+  method: "POST",
+  path: "/api/payment-callback",
+  body: PaymentCallbackBody,
+  response: ok({ result: CallbackResult, orderId: Uuid }),
+  secure: false,
+  summary: "A gateway reports the outcome of a payment (signed; repeating is harmless)",
+});
+
+/** `payment.bankNotification`: The bank reports an incoming transfer (signed); it pays the order its variable symbol names. */
+export const paymentBankNotification = defineCall({
+  id: "payment.bankNotification",
+  area: "payment",
+  method: "POST",
+  path: "/api/bank-notification",
+  body: BankNotificationBody,
+  response: ok({
+    result: BankTransferResult,
+    orderId: z.nullable(Uuid),
+    orderNumber: z.nullable(int32().check(z.positive())),
+    expectedAmount: z.nullable(MinorUnits),
+  }),
+  secure: false,
+  summary: "The bank reports an incoming transfer (signed); it pays the order its variable symbol names",
+});
+
 /** Calls of the payment area. */
 export const paymentCalls = {
-  start: defineCall({
-    id: "payment.start",
-    area: "payment",
-    method: "POST",
-    path: "/api/order-pay",
-    body: PaymentStartBody,
-    response: ok({ order: Order }),
-    secure: false,
-    idempotent: true,
-    summary: "Starts a new payment of an unpaid order with a method of its event (e.g. after a decline)",
-  }),
-  callback: defineCall({
-    id: "payment.callback",
-    area: "payment",
-    method: "POST",
-    path: "/api/payment-callback",
-    body: PaymentCallbackBody,
-    response: ok({ result: CallbackResult, orderId: Uuid }),
-    secure: false,
-    summary: "A gateway reports the outcome of a payment (signed; repeating is harmless)",
-  }),
-  bankNotification: defineCall({
-    id: "payment.bankNotification",
-    area: "payment",
-    method: "POST",
-    path: "/api/bank-notification",
-    body: BankNotificationBody,
-    response: ok({
-      result: BankTransferResult,
-      orderId: z.nullable(Uuid),
-      orderNumber: z.nullable(int32().check(z.positive())),
-      expectedAmount: z.nullable(MinorUnits),
-    }),
-    secure: false,
-    summary: "The bank reports an incoming transfer (signed); it pays the order its variable symbol names",
-  }),
+  start: paymentStart,
+  callback: paymentCallback,
+  bankNotification: paymentBankNotification,
 } as const;

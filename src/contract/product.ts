@@ -50,46 +50,58 @@ export type ProductGroup = z.infer<typeof ProductGroup>;
 
 const productGroupParams = z.object({ productGroupId: Uuid });
 
+/** `product.group`: A product group. */
+export const productGroup = defineCall({
+  id: "product.group",
+  area: "product",
+  method: "GET",
+  path: "/api/product-group/{productGroupId}",
+  params: productGroupParams,
+  response: ok({ productGroup: ProductGroup }),
+  secure: false,
+  summary: "A product group",
+});
+
+/** `product.groupVariants`: Variants (with values) shared by the products of a group. */
+export const productGroupVariants = defineCall({
+  id: "product.groupVariants",
+  area: "product",
+  method: "GET",
+  path: "/api/product-group/{productGroupId}/variants",
+  params: productGroupParams,
+  response: ok({ variants: z.array(Variant) }),
+  secure: false,
+  summary: "Variants (with values) shared by the products of a group",
+});
+
+/** `product.variantValues`: Values of one variant. */
+export const productVariantValues = defineCall({
+  id: "product.variantValues",
+  area: "product",
+  method: "GET",
+  path: "/api/variant/{variantId}/values",
+  params: z.object({ variantId: Uuid }),
+  response: ok({ values: z.array(VariantValue) }),
+  secure: false,
+  summary: "Values of one variant",
+});
+
+/** `product.ticketProductValues`: All variant values an extra product can be bought in. */
+export const productTicketProductValues = defineCall({
+  id: "product.ticketProductValues",
+  area: "product",
+  method: "GET",
+  path: "/api/ticket-product/{ticketProductId}/values",
+  params: z.object({ ticketProductId: Uuid }),
+  response: ok({ values: z.array(VariantValue) }),
+  secure: false,
+  summary: "All variant values an extra product can be bought in",
+});
+
 /** Calls of the product area. */
 export const productCalls = {
-  group: defineCall({
-    id: "product.group",
-    area: "product",
-    method: "GET",
-    path: "/api/product-group/{productGroupId}",
-    params: productGroupParams,
-    response: ok({ productGroup: ProductGroup }),
-    secure: false,
-    summary: "A product group",
-  }),
-  groupVariants: defineCall({
-    id: "product.groupVariants",
-    area: "product",
-    method: "GET",
-    path: "/api/product-group/{productGroupId}/variants",
-    params: productGroupParams,
-    response: ok({ variants: z.array(Variant) }),
-    secure: false,
-    summary: "Variants (with values) shared by the products of a group",
-  }),
-  variantValues: defineCall({
-    id: "product.variantValues",
-    area: "product",
-    method: "GET",
-    path: "/api/variant/{variantId}/values",
-    params: z.object({ variantId: Uuid }),
-    response: ok({ values: z.array(VariantValue) }),
-    secure: false,
-    summary: "Values of one variant",
-  }),
-  ticketProductValues: defineCall({
-    id: "product.ticketProductValues",
-    area: "product",
-    method: "GET",
-    path: "/api/ticket-product/{ticketProductId}/values",
-    params: z.object({ ticketProductId: Uuid }),
-    response: ok({ values: z.array(VariantValue) }),
-    secure: false,
-    summary: "All variant values an extra product can be bought in",
-  }),
+  group: productGroup,
+  groupVariants: productGroupVariants,
+  variantValues: productVariantValues,
+  ticketProductValues: productTicketProductValues,
 } as const;

@@ -41,46 +41,58 @@ export type ProgramEntryWithProducts = z.infer<typeof ProgramEntryWithProducts>;
 
 const entryParams = z.object({ entryId: Uuid });
 
+/** `program.stageEntries`: Program entries of a stage, by start time. */
+export const programStageEntries = defineCall({
+  id: "program.stageEntries",
+  area: "program",
+  method: "GET",
+  path: "/api/stage/{stageId}/entries",
+  params: z.object({ stageId: Uuid }),
+  response: ok({ entries: z.array(ProgramEntry) }),
+  secure: false,
+  summary: "Program entries of a stage, by start time",
+});
+
+/** `program.entryBands`: Bands of a program entry. */
+export const programEntryBands = defineCall({
+  id: "program.entryBands",
+  area: "program",
+  method: "GET",
+  path: "/api/entry/{entryId}/bands",
+  params: entryParams,
+  response: ok({ bands: z.array(Band) }),
+  secure: false,
+  summary: "Bands of a program entry",
+});
+
+/** `program.entryPerformers`: Performers of a program entry. */
+export const programEntryPerformers = defineCall({
+  id: "program.entryPerformers",
+  area: "program",
+  method: "GET",
+  path: "/api/entry/{entryId}/performers",
+  params: entryParams,
+  response: ok({ performers: z.array(Performer) }),
+  secure: false,
+  summary: "Performers of a program entry",
+});
+
+/** `program.entryProducts`: Extra products sold for a program entry. */
+export const programEntryProducts = defineCall({
+  id: "program.entryProducts",
+  area: "program",
+  method: "GET",
+  path: "/api/entry/{entryId}/products",
+  params: entryParams,
+  response: ok({ products: z.array(ExtraProduct) }),
+  secure: false,
+  summary: "Extra products sold for a program entry",
+});
+
 /** Calls of the program area. */
 export const programCalls = {
-  stageEntries: defineCall({
-    id: "program.stageEntries",
-    area: "program",
-    method: "GET",
-    path: "/api/stage/{stageId}/entries",
-    params: z.object({ stageId: Uuid }),
-    response: ok({ entries: z.array(ProgramEntry) }),
-    secure: false,
-    summary: "Program entries of a stage, by start time",
-  }),
-  entryBands: defineCall({
-    id: "program.entryBands",
-    area: "program",
-    method: "GET",
-    path: "/api/entry/{entryId}/bands",
-    params: entryParams,
-    response: ok({ bands: z.array(Band) }),
-    secure: false,
-    summary: "Bands of a program entry",
-  }),
-  entryPerformers: defineCall({
-    id: "program.entryPerformers",
-    area: "program",
-    method: "GET",
-    path: "/api/entry/{entryId}/performers",
-    params: entryParams,
-    response: ok({ performers: z.array(Performer) }),
-    secure: false,
-    summary: "Performers of a program entry",
-  }),
-  entryProducts: defineCall({
-    id: "program.entryProducts",
-    area: "program",
-    method: "GET",
-    path: "/api/entry/{entryId}/products",
-    params: entryParams,
-    response: ok({ products: z.array(ExtraProduct) }),
-    secure: false,
-    summary: "Extra products sold for a program entry",
-  }),
+  stageEntries: programStageEntries,
+  entryBands: programEntryBands,
+  entryPerformers: programEntryPerformers,
+  entryProducts: programEntryProducts,
 } as const;

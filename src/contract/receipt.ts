@@ -89,26 +89,32 @@ export type Receipt = z.infer<typeof Receipt>;
 
 const receiptQuery = z.object({ receiptId: Uuid });
 
+/** `receipt.products`: Product lines of a receipt. */
+export const receiptProducts = defineCall({
+  id: "receipt.products",
+  area: "receipt",
+  method: "GET",
+  path: "/api/receipt-products",
+  query: receiptQuery,
+  response: ok({ receiptId: Uuid, currencyId: CurrencyId, lines: z.array(ReceiptLine) }),
+  secure: false,
+  summary: "Product lines of a receipt",
+});
+
+/** `receipt.vatTable`: VAT table of a receipt. */
+export const receiptVatTable = defineCall({
+  id: "receipt.vatTable",
+  area: "receipt",
+  method: "GET",
+  path: "/api/receipt-vat-table",
+  query: receiptQuery,
+  response: ok({ receiptId: Uuid, currencyId: CurrencyId, vatTable: z.array(VatRow) }),
+  secure: false,
+  summary: "VAT table of a receipt",
+});
+
 /** Calls of the receipt area. */
 export const receiptCalls = {
-  products: defineCall({
-    id: "receipt.products",
-    area: "receipt",
-    method: "GET",
-    path: "/api/receipt-products",
-    query: receiptQuery,
-    response: ok({ receiptId: Uuid, currencyId: CurrencyId, lines: z.array(ReceiptLine) }),
-    secure: false,
-    summary: "Product lines of a receipt",
-  }),
-  vatTable: defineCall({
-    id: "receipt.vatTable",
-    area: "receipt",
-    method: "GET",
-    path: "/api/receipt-vat-table",
-    query: receiptQuery,
-    response: ok({ receiptId: Uuid, currencyId: CurrencyId, vatTable: z.array(VatRow) }),
-    secure: false,
-    summary: "VAT table of a receipt",
-  }),
+  products: receiptProducts,
+  vatTable: receiptVatTable,
 } as const;

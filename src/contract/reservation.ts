@@ -168,71 +168,89 @@ export const ReservationSeatBody = z
 const sectorParams = z.object({ sectorId: Uuid });
 const sectorQuery = z.object({ eventId: Uuid });
 
+/** `reservation.create`: Holds standing tickets (or replaces the standing items of a hold). */
+export const reservationCreate = defineCall({
+  id: "reservation.create",
+  area: "reservation",
+  method: "POST",
+  path: "/api/reservation",
+  body: ReservationBody,
+  response: ok({ reservation: Reservation }),
+  secure: false,
+  idempotent: true,
+  summary: "Holds standing tickets (or replaces the standing items of a hold)",
+});
+
+/** `reservation.delete`: Releases a hold (repeating is harmless). */
+export const reservationDelete = defineCall({
+  id: "reservation.delete",
+  area: "reservation",
+  method: "DELETE",
+  path: "/api/reservation",
+  query: z.object({ reservationId: Uuid }),
+  response: OkOnly,
+  secure: false,
+  summary: "Releases a hold (repeating is harmless)",
+});
+
+/** `reservation.crowd`: Holds places in a standing sector. */
+export const reservationCrowd = defineCall({
+  id: "reservation.crowd",
+  area: "reservation",
+  method: "POST",
+  path: "/api/reservation-crowd",
+  body: ReservationCrowdBody,
+  response: ok({ reservation: Reservation }),
+  secure: false,
+  idempotent: true,
+  summary: "Holds places in a standing sector",
+});
+
+/** `reservation.seat`: Holds chosen seats of a sector. */
+export const reservationSeat = defineCall({
+  id: "reservation.seat",
+  area: "reservation",
+  method: "POST",
+  path: "/api/reservation-seat",
+  body: ReservationSeatBody,
+  response: ok({ reservation: Reservation }),
+  secure: false,
+  idempotent: true,
+  summary: "Holds chosen seats of a sector",
+});
+
+/** `reservation.sector`: A sector with availability for the event. */
+export const reservationSector = defineCall({
+  id: "reservation.sector",
+  area: "reservation",
+  method: "GET",
+  path: "/api/reservation/sector/{sectorId}",
+  params: sectorParams,
+  query: sectorQuery,
+  response: ok({ sector: Sector }),
+  secure: false,
+  summary: "A sector with availability for the event",
+});
+
+/** `reservation.sectorSeats`: Seats of a sector with their state for the event. */
+export const reservationSectorSeats = defineCall({
+  id: "reservation.sectorSeats",
+  area: "reservation",
+  method: "GET",
+  path: "/api/reservation/sector/{sectorId}/seats",
+  params: sectorParams,
+  query: sectorQuery,
+  response: ok({ seats: z.array(Seat) }),
+  secure: false,
+  summary: "Seats of a sector with their state for the event",
+});
+
 /** Calls of the reservation area. */
 export const reservationCalls = {
-  create: defineCall({
-    id: "reservation.create",
-    area: "reservation",
-    method: "POST",
-    path: "/api/reservation",
-    body: ReservationBody,
-    response: ok({ reservation: Reservation }),
-    secure: false,
-    idempotent: true,
-    summary: "Holds standing tickets (or replaces the standing items of a hold)",
-  }),
-  delete: defineCall({
-    id: "reservation.delete",
-    area: "reservation",
-    method: "DELETE",
-    path: "/api/reservation",
-    query: z.object({ reservationId: Uuid }),
-    response: OkOnly,
-    secure: false,
-    summary: "Releases a hold (repeating is harmless)",
-  }),
-  crowd: defineCall({
-    id: "reservation.crowd",
-    area: "reservation",
-    method: "POST",
-    path: "/api/reservation-crowd",
-    body: ReservationCrowdBody,
-    response: ok({ reservation: Reservation }),
-    secure: false,
-    idempotent: true,
-    summary: "Holds places in a standing sector",
-  }),
-  seat: defineCall({
-    id: "reservation.seat",
-    area: "reservation",
-    method: "POST",
-    path: "/api/reservation-seat",
-    body: ReservationSeatBody,
-    response: ok({ reservation: Reservation }),
-    secure: false,
-    idempotent: true,
-    summary: "Holds chosen seats of a sector",
-  }),
-  sector: defineCall({
-    id: "reservation.sector",
-    area: "reservation",
-    method: "GET",
-    path: "/api/reservation/sector/{sectorId}",
-    params: sectorParams,
-    query: sectorQuery,
-    response: ok({ sector: Sector }),
-    secure: false,
-    summary: "A sector with availability for the event",
-  }),
-  sectorSeats: defineCall({
-    id: "reservation.sectorSeats",
-    area: "reservation",
-    method: "GET",
-    path: "/api/reservation/sector/{sectorId}/seats",
-    params: sectorParams,
-    query: sectorQuery,
-    response: ok({ seats: z.array(Seat) }),
-    secure: false,
-    summary: "Seats of a sector with their state for the event",
-  }),
+  create: reservationCreate,
+  delete: reservationDelete,
+  crowd: reservationCrowd,
+  seat: reservationSeat,
+  sector: reservationSector,
+  sectorSeats: reservationSectorSeats,
 } as const;

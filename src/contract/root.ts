@@ -10,39 +10,48 @@ export const Health = ok({
   version: z.string(),
 });
 
+/** `root.index`: Name and version of the service and where its OpenAPI document is. */
+export const rootIndex = defineCall({
+  id: "root.index",
+  area: "root",
+  method: "GET",
+  path: "/",
+  response: ok({
+    name: z.string(),
+    version: z.string(),
+    openapi: Href.check(z.meta({ description: "OpenAPI document" })),
+  }),
+  secure: false,
+  summary: "Name and version of the service and where its OpenAPI document is",
+});
+
+/** `root.health`: Health of the service and its database (HTTP 503 with the same body when degraded). */
+export const rootHealth = defineCall({
+  id: "root.health",
+  area: "root",
+  method: "GET",
+  path: "/health",
+  response: Health,
+  secure: false,
+  summary: "Health of the service and its database (HTTP 503 with the same body when degraded)",
+});
+
+/** `root.spaydQr`: QR code (SVG) of the Czech SPAYD payment string of an order paid by bank transfer. */
+export const rootSpaydQr = defineCall({
+  id: "root.spaydQr",
+  area: "root",
+  method: "GET",
+  path: "/order/{orderId}/spayd-qr",
+  params: z.object({ orderId: Uuid }),
+  response: z.any(),
+  produces: "image/svg+xml",
+  secure: false,
+  summary: "QR code (SVG) of the Czech SPAYD payment string of an order paid by bank transfer",
+});
+
 /** Calls of the root service. */
 export const rootCalls = {
-  index: defineCall({
-    id: "root.index",
-    area: "root",
-    method: "GET",
-    path: "/",
-    response: ok({
-      name: z.string(),
-      version: z.string(),
-      openapi: Href.check(z.meta({ description: "OpenAPI document" })),
-    }),
-    secure: false,
-    summary: "Name and version of the service and where its OpenAPI document is",
-  }),
-  health: defineCall({
-    id: "root.health",
-    area: "root",
-    method: "GET",
-    path: "/health",
-    response: Health,
-    secure: false,
-    summary: "Health of the service and its database (HTTP 503 with the same body when degraded)",
-  }),
-  spaydQr: defineCall({
-    id: "root.spaydQr",
-    area: "root",
-    method: "GET",
-    path: "/order/{orderId}/spayd-qr",
-    params: z.object({ orderId: Uuid }),
-    response: z.any(),
-    produces: "image/svg+xml",
-    secure: false,
-    summary: "QR code (SVG) of the Czech SPAYD payment string of an order paid by bank transfer",
-  }),
+  index: rootIndex,
+  health: rootHealth,
+  spaydQr: rootSpaydQr,
 } as const;

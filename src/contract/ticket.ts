@@ -295,152 +295,194 @@ export const SupercouponRedeemBody = z.object({
 const eventQuery = z.object({ eventId: Uuid });
 const ticketQuery = z.object({ ticketId: Uuid });
 
+/** `ticket.typesExtraProducts`: Everything an event's cart sells, in one answer. */
+export const ticketTypesExtraProducts = defineCall({
+  id: "ticket.typesExtraProducts",
+  area: "ticket",
+  method: "GET",
+  path: "/api/ticket-types-extra-products",
+  query: eventQuery,
+  response: ok({
+    ticketTypes: z.array(TicketType),
+    ticketTypeGroups: z.array(TicketTypeGroup),
+    extraProducts: z.array(ExtraProduct),
+    chipProducts: z.array(ChipProduct),
+  }),
+  secure: false,
+  summary: "Everything an event's cart sells, in one answer",
+});
+
+/** `ticket.contentItemTypes`: Item types among an event's ticket types (for cart tabs). */
+export const ticketContentItemTypes = defineCall({
+  id: "ticket.contentItemTypes",
+  area: "ticket",
+  method: "GET",
+  path: "/api/content-item-types",
+  query: eventQuery,
+  response: ok({ itemTypes: z.array(ItemTypeCount) }),
+  secure: false,
+  summary: "Item types among an event's ticket types (for cart tabs)",
+});
+
+/** `ticket.productItemTypes`: Item types among an event's extra products. */
+export const ticketProductItemTypes = defineCall({
+  id: "ticket.productItemTypes",
+  area: "ticket",
+  method: "GET",
+  path: "/api/product-item-types",
+  query: eventQuery,
+  response: ok({ itemTypes: z.array(ItemTypeCount) }),
+  secure: false,
+  summary: "Item types among an event's extra products",
+});
+
+/** `ticket.chipCreditLimit`: Limits of a free-amount chip top-up, or null when the event has none. */
+export const ticketChipCreditLimit = defineCall({
+  id: "ticket.chipCreditLimit",
+  area: "ticket",
+  method: "GET",
+  path: "/api/chip-credit-limit",
+  query: eventQuery,
+  response: ok({ chipCreditLimit: z.nullable(ChipCreditLimit) }),
+  secure: false,
+  summary: "Limits of a free-amount chip top-up, or null when the event has none",
+});
+
+/** `ticket.extraProducts`: Extra products of an event. */
+export const ticketExtraProducts = defineCall({
+  id: "ticket.extraProducts",
+  area: "ticket",
+  method: "GET",
+  path: "/api/extra-products",
+  query: eventQuery,
+  response: ok({ extraProducts: z.array(ExtraProduct) }),
+  secure: false,
+  summary: "Extra products of an event",
+});
+
+/** `ticket.coupon`: Checks a coupon code for an event. */
+export const ticketCoupon = defineCall({
+  id: "ticket.coupon",
+  area: "ticket",
+  method: "GET",
+  path: "/api/coupon",
+  query: z.object({ eventId: Uuid, code: CodeText }),
+  response: ok({ coupon: CodeCheck }),
+  secure: false,
+  summary: "Checks a coupon code for an event",
+});
+
+/** `ticket.supercoupon`: Checks a supercoupon code. */
+export const ticketSupercoupon = defineCall({
+  id: "ticket.supercoupon",
+  area: "ticket",
+  method: "GET",
+  path: "/api/supercoupon",
+  query: z.object({ code: CodeText, eventId: z.optional(Uuid) }),
+  response: ok({ supercoupon: SupercouponCheck }),
+  secure: false,
+  summary: "Checks a supercoupon code",
+});
+
+/** `ticket.supercouponWithTicketTypes`: Checks a supercoupon and lists the event's ticket types it covers. */
+export const ticketSupercouponWithTicketTypes = defineCall({
+  id: "ticket.supercouponWithTicketTypes",
+  area: "ticket",
+  method: "GET",
+  path: "/api/supercoupon-with-ticket-types",
+  query: z.object({ code: CodeText, eventId: Uuid }),
+  response: ok({ supercoupon: SupercouponCheck, ticketTypes: z.array(TicketType) }),
+  secure: false,
+  summary: "Checks a supercoupon and lists the event's ticket types it covers",
+});
+
+/** `ticket.supercouponRedeem`: Redeems a supercoupon for tickets: creates a paid order and issues its tickets. */
+export const ticketSupercouponRedeem = defineCall({
+  id: "ticket.supercouponRedeem",
+  area: "ticket",
+  method: "POST",
+  path: "/api/supercoupon-redeem",
+  body: SupercouponRedeemBody,
+  response: ok({ orderId: Uuid, orderNumber: int32().check(z.positive()), tickets: z.array(Ticket) }),
+  secure: false,
+  idempotent: true,
+  summary: "Redeems a supercoupon for tickets: creates a paid order and issues its tickets",
+});
+
+/** `ticket.byId`: A ticket by id. */
+export const ticketById = defineCall({
+  id: "ticket.byId",
+  area: "ticket",
+  method: "GET",
+  path: "/api/ticket-by-id",
+  query: ticketQuery,
+  response: ok({ ticket: Ticket }),
+  secure: false,
+  summary: "A ticket by id",
+});
+
+/** `ticket.items`: What a ticket grants. */
+export const ticketItems = defineCall({
+  id: "ticket.items",
+  area: "ticket",
+  method: "GET",
+  path: "/api/ticket-items",
+  query: ticketQuery,
+  response: ok({ items: z.array(TicketItem) }),
+  secure: false,
+  summary: "What a ticket grants",
+});
+
+/** `ticket.products`: Extra products bought with a ticket's order. */
+export const ticketProducts = defineCall({
+  id: "ticket.products",
+  area: "ticket",
+  method: "GET",
+  path: "/api/ticket-products",
+  query: ticketQuery,
+  response: ok({ extraProducts: z.array(ExtraProductLine) }),
+  secure: false,
+  summary: "Extra products bought with a ticket's order",
+});
+
+/** `ticket.chips`: Chips paired with a ticket. */
+export const ticketChips = defineCall({
+  id: "ticket.chips",
+  area: "ticket",
+  method: "GET",
+  path: "/api/ticket-chips",
+  query: ticketQuery,
+  response: ok({ chips: z.array(Chip) }),
+  secure: false,
+  summary: "Chips paired with a ticket",
+});
+
+/** `ticket.byCode`: A ticket by its printed code (what the ticket shows, not its order). */
+export const ticketByCode = defineCall({
+  id: "ticket.byCode",
+  area: "ticket",
+  method: "GET",
+  path: "/api/ticket-by-code",
+  query: z.object({ code: CodeText }),
+  response: ok({ ticket: TicketPublic }),
+  secure: false,
+  summary: "A ticket by its printed code (what the ticket shows, not its order)",
+});
+
 /** Calls of the ticket area. */
 export const ticketCalls = {
-  typesExtraProducts: defineCall({
-    id: "ticket.typesExtraProducts",
-    area: "ticket",
-    method: "GET",
-    path: "/api/ticket-types-extra-products",
-    query: eventQuery,
-    response: ok({
-      ticketTypes: z.array(TicketType),
-      ticketTypeGroups: z.array(TicketTypeGroup),
-      extraProducts: z.array(ExtraProduct),
-      chipProducts: z.array(ChipProduct),
-    }),
-    secure: false,
-    summary: "Everything an event's cart sells, in one answer",
-  }),
-  contentItemTypes: defineCall({
-    id: "ticket.contentItemTypes",
-    area: "ticket",
-    method: "GET",
-    path: "/api/content-item-types",
-    query: eventQuery,
-    response: ok({ itemTypes: z.array(ItemTypeCount) }),
-    secure: false,
-    summary: "Item types among an event's ticket types (for cart tabs)",
-  }),
-  productItemTypes: defineCall({
-    id: "ticket.productItemTypes",
-    area: "ticket",
-    method: "GET",
-    path: "/api/product-item-types",
-    query: eventQuery,
-    response: ok({ itemTypes: z.array(ItemTypeCount) }),
-    secure: false,
-    summary: "Item types among an event's extra products",
-  }),
-  chipCreditLimit: defineCall({
-    id: "ticket.chipCreditLimit",
-    area: "ticket",
-    method: "GET",
-    path: "/api/chip-credit-limit",
-    query: eventQuery,
-    response: ok({ chipCreditLimit: z.nullable(ChipCreditLimit) }),
-    secure: false,
-    summary: "Limits of a free-amount chip top-up, or null when the event has none",
-  }),
-  extraProducts: defineCall({
-    id: "ticket.extraProducts",
-    area: "ticket",
-    method: "GET",
-    path: "/api/extra-products",
-    query: eventQuery,
-    response: ok({ extraProducts: z.array(ExtraProduct) }),
-    secure: false,
-    summary: "Extra products of an event",
-  }),
-  coupon: defineCall({
-    id: "ticket.coupon",
-    area: "ticket",
-    method: "GET",
-    path: "/api/coupon",
-    query: z.object({ eventId: Uuid, code: CodeText }),
-    response: ok({ coupon: CodeCheck }),
-    secure: false,
-    summary: "Checks a coupon code for an event",
-  }),
-  supercoupon: defineCall({
-    id: "ticket.supercoupon",
-    area: "ticket",
-    method: "GET",
-    path: "/api/supercoupon",
-    query: z.object({ code: CodeText, eventId: z.optional(Uuid) }),
-    response: ok({ supercoupon: SupercouponCheck }),
-    secure: false,
-    summary: "Checks a supercoupon code",
-  }),
-  supercouponWithTicketTypes: defineCall({
-    id: "ticket.supercouponWithTicketTypes",
-    area: "ticket",
-    method: "GET",
-    path: "/api/supercoupon-with-ticket-types",
-    query: z.object({ code: CodeText, eventId: Uuid }),
-    response: ok({ supercoupon: SupercouponCheck, ticketTypes: z.array(TicketType) }),
-    secure: false,
-    summary: "Checks a supercoupon and lists the event's ticket types it covers",
-  }),
-  supercouponRedeem: defineCall({
-    id: "ticket.supercouponRedeem",
-    area: "ticket",
-    method: "POST",
-    path: "/api/supercoupon-redeem",
-    body: SupercouponRedeemBody,
-    response: ok({ orderId: Uuid, orderNumber: int32().check(z.positive()), tickets: z.array(Ticket) }),
-    secure: false,
-    idempotent: true,
-    summary: "Redeems a supercoupon for tickets: creates a paid order and issues its tickets",
-  }),
-  byId: defineCall({
-    id: "ticket.byId",
-    area: "ticket",
-    method: "GET",
-    path: "/api/ticket-by-id",
-    query: ticketQuery,
-    response: ok({ ticket: Ticket }),
-    secure: false,
-    summary: "A ticket by id",
-  }),
-  items: defineCall({
-    id: "ticket.items",
-    area: "ticket",
-    method: "GET",
-    path: "/api/ticket-items",
-    query: ticketQuery,
-    response: ok({ items: z.array(TicketItem) }),
-    secure: false,
-    summary: "What a ticket grants",
-  }),
-  products: defineCall({
-    id: "ticket.products",
-    area: "ticket",
-    method: "GET",
-    path: "/api/ticket-products",
-    query: ticketQuery,
-    response: ok({ extraProducts: z.array(ExtraProductLine) }),
-    secure: false,
-    summary: "Extra products bought with a ticket's order",
-  }),
-  chips: defineCall({
-    id: "ticket.chips",
-    area: "ticket",
-    method: "GET",
-    path: "/api/ticket-chips",
-    query: ticketQuery,
-    response: ok({ chips: z.array(Chip) }),
-    secure: false,
-    summary: "Chips paired with a ticket",
-  }),
-  byCode: defineCall({
-    id: "ticket.byCode",
-    area: "ticket",
-    method: "GET",
-    path: "/api/ticket-by-code",
-    query: z.object({ code: CodeText }),
-    response: ok({ ticket: TicketPublic }),
-    secure: false,
-    summary: "A ticket by its printed code (what the ticket shows, not its order)",
-  }),
+  typesExtraProducts: ticketTypesExtraProducts,
+  contentItemTypes: ticketContentItemTypes,
+  productItemTypes: ticketProductItemTypes,
+  chipCreditLimit: ticketChipCreditLimit,
+  extraProducts: ticketExtraProducts,
+  coupon: ticketCoupon,
+  supercoupon: ticketSupercoupon,
+  supercouponWithTicketTypes: ticketSupercouponWithTicketTypes,
+  supercouponRedeem: ticketSupercouponRedeem,
+  byId: ticketById,
+  items: ticketItems,
+  products: ticketProducts,
+  chips: ticketChips,
+  byCode: ticketByCode,
 } as const;

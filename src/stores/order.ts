@@ -15,8 +15,10 @@
  */
 import { type MapStore, map, onMount } from "nanostores";
 import { type ApiClient, isApiError } from "../client/index.ts";
-import { CALLS } from "../contract/index.ts";
 import type { Order, OrderStatus, OrderStatusInfo, PaymentStatus } from "../contract/order.ts";
+import { orderCancel } from "../contract/order.ts";
+import { paymentStart } from "../contract/payment.ts";
+import { v2OrderStatus } from "../contract/v2.ts";
 import type { Locale } from "../lib/i18n/config.ts";
 import type { TrackingData, TrackingEvent } from "../lib/tracking.ts";
 import { pageLogger } from "./page.ts";
@@ -92,7 +94,7 @@ export type OrderStatusFetcher = (orderId: string, signal: AbortSignal) => Promi
 /** The fetcher of `v2.orderStatus` through a pass client. */
 export function orderStatusFetcher(client: ApiClient): OrderStatusFetcher {
   return async (orderId, signal) =>
-    (await client.call(CALLS["v2.orderStatus"], { params: { orderId }, signal })).orderStatus;
+    (await client.call(v2OrderStatus, { params: { orderId }, signal })).orderStatus;
 }
 
 /** Options of {@link createOrderStatusStore}. */
@@ -213,7 +215,7 @@ export function createOrderStatusStore(options: OrderStatusStoreOptions): MapSto
 
 /** Cancels an unpaid order; resolves to where it stands afterwards. */
 export async function cancelOrder(client: ApiClient, orderId: string): Promise<OrderStatusInfo> {
-  return (await client.call(CALLS["order.cancel"], { query: { orderId } })).orderStatus;
+  return (await client.call(orderCancel, { query: { orderId } })).orderStatus;
 }
 
 /** How cancelling came out: canceled, refused because the order was paid meanwhile, or failed (logged). */
@@ -250,7 +252,7 @@ export async function startPayment(
   client: ApiClient,
   input: StartPaymentInput,
 ): Promise<{ order: Order; next: PaymentNext }> {
-  const { order } = await client.call(CALLS["payment.start"], {
+  const { order } = await client.call(paymentStart, {
     body: {
       orderId: input.orderId,
       paymentMethodId: input.paymentMethodId,

@@ -9,8 +9,8 @@ import { nanoquery } from "@nanostores/query";
 import { atom, computed, type ReadableAtom } from "nanostores";
 import type { TokenStore } from "../client/index.ts";
 import type { Account } from "../contract/account.ts";
-import { CALLS } from "../contract/index.ts";
 import type { AuthUserAnswer } from "../contract/web.ts";
+import { webAuthUser, webLogout } from "../contract/web.ts";
 import { SESSION_DEDUPE_MS, SESSION_REFRESH_MS } from "../lib/constants.ts";
 import { DEFAULT_LOCALE, isLocale } from "../lib/i18n/config.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -121,8 +121,8 @@ function pageLocale() {
 
 const page = createSessionStore({
   hasMarker: () => typeof document !== "undefined" && hasSessionMarker(document.cookie),
-  fetchUser: () => storefrontApi(pageLocale()).call(CALLS["web.authUser"]),
-  logout: () => storefrontApi(pageLocale()).call(CALLS["web.logout"]),
+  fetchUser: () => storefrontApi(pageLocale()).call(webAuthUser),
+  logout: () => storefrontApi(pageLocale()).call(webLogout),
   tokenStore: browserTokenStore,
   logger: pageLogger("session"),
 });

@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { samplePath } from "./support/site.ts";
 
 /** Gzip bytes of JavaScript a cart page may load until it is hydrated and idle. */
-const CART_JS_BUDGET = 150 * 1024;
+const CART_JS_BUDGET = 126 * 1024;
 
 test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is not configured");

@@ -4,9 +4,11 @@
  */
 import { map } from "nanostores";
 import type { ApiClient } from "../../client/index.ts";
-import { CALLS } from "../../contract/index.ts";
+import { accountChipsByEvent, accountEvents, accountOrders, accountTickets } from "../../contract/account.ts";
+import { orderDownloadTicket } from "../../contract/order.ts";
 import type { OrderSummary } from "../../contract/order-model.ts";
 import type { Ticket } from "../../contract/ticket.ts";
+import { ticketChipCreditLimit, ticketTypesExtraProducts } from "../../contract/ticket.ts";
 import { topUpBounds } from "../../lib/order-limits.ts";
 import { pageLogger } from "../page.ts";
 import { type AccountEvent, groupTickets, ordersNewestFirst } from "./area.ts";
@@ -27,11 +29,11 @@ export const $area = map<AreaState>({ status: "idle", orders: [], events: [] });
  */
 async function withChips(client: ApiClient, group: AccountEvent): Promise<AccountEvent> {
   const query = { eventId: group.event.eventId };
-  const { chips } = await client.call(CALLS["account.chipsByEvent"], { query });
+  const { chips } = await client.call(accountChipsByEvent, { query });
   if (chips.length === 0) return { ...group, chips };
   const [{ chipCreditLimit }, { chipProducts }] = await Promise.all([
-    client.call(CALLS["ticket.chipCreditLimit"], { query }),
-    client.call(CALLS["ticket.typesExtraProducts"], { query }),
+    client.call(ticketChipCreditLimit, { query }),
+    client.call(ticketTypesExtraProducts, { query }),
   ]);
   const product = [...chipProducts].sort((a, b) => a.displayOrder - b.displayOrder)[0];
   if (!product) return { ...group, chips, chipCreditLimit };
@@ -49,9 +51,9 @@ export async function loadArea(client: ApiClient): Promise<void> {
   $area.setKey("status", "loading");
   try {
     const [{ orders }, { events }, { tickets }] = await Promise.all([
-      client.call(CALLS["account.orders"], {}),
-      client.call(CALLS["account.events"], {}),
-      client.call(CALLS["account.tickets"], {}),
+      client.call(accountOrders, {}),
+      client.call(accountEvents, {}),
+      client.call(accountTickets, {}),
     ]);
     const groups = await Promise.all(groupTickets(events, tickets).map((g) => withChips(client, g)));
     $area.set({ status: "ready", orders: ordersNewestFirst(orders), events: groups });
@@ -68,7 +70,7 @@ export function resetArea(): void {
 
 /** The address of one ticket's PDF (`order.downloadTicket`), as the order page links it. */
 export function ticketPdfUrl(client: ApiClient, ticket: Pick<Ticket, "orderId" | "ticketId">): string {
-  return client.url(CALLS["order.downloadTicket"], {
+  return client.url(orderDownloadTicket, {
     query: { orderId: ticket.orderId, ticketId: ticket.ticketId },
   });
 }

@@ -5,7 +5,14 @@
 import { map } from "nanostores";
 import type { ApiClient } from "../../client/index.ts";
 import type { Band, Performer } from "../../contract/band.ts";
-import { CALLS } from "../../contract/index.ts";
+import {
+  bandFavoriteAdd,
+  bandFavoriteRemove,
+  bandFavorites,
+  performerFavoriteAdd,
+  performerFavoriteRemove,
+  performerFavorites,
+} from "../../contract/band.ts";
 import { pageLogger } from "../page.ts";
 import { type FavoriteEntry, type FavoriteKind, favoriteEntries } from "./favorites.ts";
 
@@ -33,10 +40,7 @@ export async function loadFavorites(client: ApiClient, force = false): Promise<v
   if (!force && (status === "loading" || status === "ready")) return;
   $favorites.setKey("status", "loading");
   try {
-    const [b, p] = await Promise.all([
-      client.call(CALLS["band.favorites"], {}),
-      client.call(CALLS["performer.favorites"], {}),
-    ]);
+    const [b, p] = await Promise.all([client.call(bandFavorites, {}), client.call(performerFavorites, {})]);
     bands = b.bands;
     performers = p.performers;
     publish();
@@ -59,13 +63,13 @@ export async function setFavorite(
   try {
     if (kind === "band") {
       const answer = on
-        ? await client.call(CALLS["band.favoriteAdd"], { body: { bandId: id } })
-        : await client.call(CALLS["band.favoriteRemove"], { query: { bandId: id } });
+        ? await client.call(bandFavoriteAdd, { body: { bandId: id } })
+        : await client.call(bandFavoriteRemove, { query: { bandId: id } });
       bands = answer.bands;
     } else {
       const answer = on
-        ? await client.call(CALLS["performer.favoriteAdd"], { body: { performerId: id } })
-        : await client.call(CALLS["performer.favoriteRemove"], { query: { performerId: id } });
+        ? await client.call(performerFavoriteAdd, { body: { performerId: id } })
+        : await client.call(performerFavoriteRemove, { query: { performerId: id } });
       performers = answer.performers;
     }
     publish();

@@ -5,8 +5,10 @@
  */
 import { type ApiClient, isApiError } from "../../client/index.ts";
 import type { Account } from "../../contract/account.ts";
+import { accountChangePassword, accountSetData } from "../../contract/account.ts";
 import type { EventRef } from "../../contract/common.ts";
-import { CALLS } from "../../contract/index.ts";
+import { eventPaymentMethods } from "../../contract/event.ts";
+import { orderCreateCredit } from "../../contract/order.ts";
 import type { Chip, ChipCreditLimit } from "../../contract/ticket.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { randomUuid } from "../../lib/ids.ts";
@@ -46,7 +48,7 @@ export async function saveAccountData(client: ApiClient, draft: AccountDataDraft
   const checked = checkAccountData(draft);
   if (checked.errors) return { kind: "invalid", errors: checked.errors };
   try {
-    const { account } = await client.call(CALLS["account.setData"], { body: checked.body });
+    const { account } = await client.call(accountSetData, { body: checked.body });
     return { kind: "saved", account };
   } catch (error) {
     const field = isApiError(error, 400) ? dataFieldOf(error) : null;
@@ -67,7 +69,7 @@ export async function changePassword(client: ApiClient, draft: PasswordDraft): P
   const checked = checkPasswordChange(draft);
   if (checked.errors) return { kind: "invalid", errors: checked.errors };
   try {
-    await client.call(CALLS["account.changePassword"], { body: checked.body });
+    await client.call(accountChangePassword, { body: checked.body });
     return { kind: "changed" };
   } catch (error) {
     if (isApiError(error, "wrong_password")) return { kind: "invalid", errors: { currentPassword: "wrong" } };
@@ -106,7 +108,7 @@ export async function topUpChip(client: ApiClient, request: TopUpRequest): Promi
   if (checked.problem) return { kind: "invalid", problem: checked.problem };
   try {
     const params = { eventId: request.event.eventId };
-    const { paymentMethods } = await client.call(CALLS["event.paymentMethods"], { params });
+    const { paymentMethods } = await client.call(eventPaymentMethods, { params });
     const method = [...paymentMethods].sort((a, b) => a.displayOrder - b.displayOrder)[0];
     if (!method) return { kind: "failed" };
     const body = creditBody(
@@ -117,7 +119,7 @@ export async function topUpChip(client: ApiClient, request: TopUpRequest): Promi
       request.productItemId,
       orderReturnUrl(request.origin, request.locale, request.event),
     );
-    const { order } = await client.call(CALLS["order.createCredit"], {
+    const { order } = await client.call(orderCreateCredit, {
       body,
       idempotencyKey: request.idempotencyKey ?? randomUuid(),
     });

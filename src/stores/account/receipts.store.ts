@@ -4,7 +4,7 @@
  */
 import { map } from "nanostores";
 import type { ApiClient } from "../../client/index.ts";
-import { CALLS } from "../../contract/index.ts";
+import { orderReceipts } from "../../contract/order.ts";
 import type { Receipt } from "../../contract/receipt.ts";
 import { pageLogger } from "../page.ts";
 
@@ -23,7 +23,7 @@ export async function loadReceipts(client: ApiClient, orderId: string): Promise<
   if (known && known.status !== "error") return;
   $receipts.setKey(orderId, { status: "loading" });
   try {
-    const { receipts } = await client.call(CALLS["order.receipts"], { query: { orderId } });
+    const { receipts } = await client.call(orderReceipts, { query: { orderId } });
     $receipts.setKey(orderId, { status: "ready", receipts });
   } catch (error) {
     pageLogger("account").error("receipts not loaded", error);

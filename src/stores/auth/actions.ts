@@ -4,7 +4,14 @@
  * code, register, confirm an e-mail, read whose set-password link it is. Each action says how it came out
  * (`{ ok: true, … }` or the form's `FormOutcome`) and never throws; a sign-in refreshes the session.
  */
-import { CALLS } from "../../contract/index.ts";
+import {
+  accountByAccessCode,
+  accountRegister,
+  accountSetPassword,
+  accountVerifyEmail,
+} from "../../contract/account.ts";
+import { authSendAccessCode } from "../../contract/auth.ts";
+import { webLogin, webPasswordless, webToken } from "../../contract/web.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { browserPass, storefrontApi } from "../pass.ts";
 import { refreshSession } from "../session.ts";
@@ -33,7 +40,7 @@ export async function signInWithPassword(
 ): Promise<ActionResult<void>> {
   const result = await attempt(
     () =>
-      storefrontApi(locale).call(CALLS["web.login"], {
+      storefrontApi(locale).call(webLogin, {
         body: { email: values.email.trim(), password: values.password },
       }),
     ["email", "password"],
@@ -47,7 +54,7 @@ export async function signInWithPassword(
 export function sendSignInCode(locale: Locale, email: string): Promise<ActionResult<unknown>> {
   return attempt(
     () =>
-      browserPass(locale).call(CALLS["auth.sendAccessCode"], {
+      browserPass(locale).call(authSendAccessCode, {
         body: { email: email.trim(), language: locale },
       }),
     ["email"],
@@ -61,7 +68,7 @@ export async function signInWithCode(
 ): Promise<ActionResult<void>> {
   const result = await attempt(
     () =>
-      storefrontApi(locale).call(CALLS["web.passwordless"], {
+      storefrontApi(locale).call(webPasswordless, {
         body: { email: values.email.trim(), accessCode: values.accessCode.trim() },
       }),
     ["email", "accessCode"],
@@ -73,7 +80,7 @@ export async function signInWithCode(
 
 /** Starts the session of a token the pass service answered. */
 async function signInWithToken(locale: Locale, token: string): Promise<void> {
-  await storefrontApi(locale).call(CALLS["web.token"], { body: { token } });
+  await storefrontApi(locale).call(webToken, { body: { token } });
   refreshSession();
 }
 
@@ -90,7 +97,7 @@ export interface RegisterValues {
 export function register(locale: Locale, values: RegisterValues): Promise<ActionResult<void>> {
   const phone = accountPhone(values.phone);
   return attempt(async () => {
-    const { token } = await browserPass(locale).call(CALLS["account.register"], {
+    const { token } = await browserPass(locale).call(accountRegister, {
       body: {
         email: values.email.trim(),
         password: values.password,
@@ -109,7 +116,7 @@ export function verifyEmail(
   locale: Locale,
   values: { email: string; accessCode: string },
 ): Promise<ActionResult<unknown>> {
-  return attempt(() => browserPass(locale).call(CALLS["account.verifyEmail"], { body: values }), []);
+  return attempt(() => browserPass(locale).call(accountVerifyEmail, { body: values }), []);
 }
 
 /** The e-mail of the account a set-password link belongs to. */
@@ -118,7 +125,7 @@ export async function accountOfCode(
   values: { email: string; accessCode: string },
 ): Promise<ActionResult<string>> {
   return attempt(async () => {
-    const { account } = await browserPass(locale).call(CALLS["account.byAccessCode"], { query: values });
+    const { account } = await browserPass(locale).call(accountByAccessCode, { query: values });
     return account.email;
   }, []);
 }
@@ -129,7 +136,7 @@ export function setPassword(
   values: { email: string; accessCode: string; password: string },
 ): Promise<ActionResult<void>> {
   return attempt(async () => {
-    const { token } = await browserPass(locale).call(CALLS["account.setPassword"], { body: values });
+    const { token } = await browserPass(locale).call(accountSetPassword, { body: values });
     await signInWithToken(locale, token);
   }, ["password"]);
 }

@@ -5,8 +5,9 @@
  * to the order page.
  */
 import { type ApiError, isApiError } from "../../client/index.ts";
-import { CALLS } from "../../contract/index.ts";
+import { eventPaymentMethods } from "../../contract/event.ts";
 import type { Order } from "../../contract/order.ts";
+import { orderCreateV2 } from "../../contract/order.ts";
 import { randomUuid } from "../../lib/ids.ts";
 import { pathTo } from "../../lib/routes.ts";
 import { track } from "../../lib/tracking.ts";
@@ -75,7 +76,7 @@ async function handleOrderRefusal(rt: Runtime, error: unknown): Promise<void> {
     try {
       const { paymentMethods } = await rt
         .client()
-        .call(CALLS["event.paymentMethods"], { params: { eventId: rt.eventId } });
+        .call(eventPaymentMethods, { params: { eventId: rt.eventId } });
       rt.$catalog.set({ ...rt.$catalog.get(), paymentMethods });
       const chosen = rt.$cart.get().paymentMethodId;
       if (!paymentMethods.some((m) => m.paymentMethodId === chosen)) {
@@ -159,7 +160,7 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
         : { key: randomUuid(), fingerprint, orderId: null };
     if (attempt !== previous) setState(rt, (s) => ({ ...s, checkout: attempt }));
     notify(rt, null);
-    const { order } = await rt.client().call(CALLS["order.createV2"], { body, idempotencyKey: attempt.key });
+    const { order } = await rt.client().call(orderCreateV2, { body, idempotencyKey: attempt.key });
     setState(rt, (s) => ({ ...s, checkout: { ...attempt, orderId: order.orderId } }));
     track("purchase", { ...orderTrackingData(order), user: cartTrackingUser(state, rt.account) });
     const url = order.payment.redirectUrl

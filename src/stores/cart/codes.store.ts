@@ -3,7 +3,8 @@
  * and the first valid one is applied (one per kind); refusals name their reason.
  */
 import type { ApiError } from "../../client/index.ts";
-import { CALLS } from "../../contract/index.ts";
+import { ticketCoupon, ticketSupercoupon } from "../../contract/ticket.ts";
+import { v2CheckDiscountCode } from "../../contract/v2.ts";
 import { codeRefusalKey, pickCode } from "./codes.ts";
 import { summaryLines } from "./lines.ts";
 import { errorMessageKey } from "./refusals.ts";
@@ -39,10 +40,10 @@ export async function applyCode(eventId: string, input: string): Promise<boolean
     }));
   const checks: Promise<CheckedCode>[] = [
     client
-      .call(CALLS["ticket.coupon"], { query: { eventId, code } })
+      .call(ticketCoupon, { query: { eventId, code } })
       .then((r) => ({ kind: "coupon" as const, code, check: r.coupon })),
     client
-      .call(CALLS["v2.checkDiscountCode"], {
+      .call(v2CheckDiscountCode, {
         params: { code },
         body: {
           eventId,
@@ -52,7 +53,7 @@ export async function applyCode(eventId: string, input: string): Promise<boolean
       })
       .then((r) => ({ kind: "discount" as const, code, check: r.discount })),
     client
-      .call(CALLS["ticket.supercoupon"], { query: { code, eventId } })
+      .call(ticketSupercoupon, { query: { code, eventId } })
       .then((r) => ({ kind: "supercoupon" as const, code, check: r.supercoupon })),
   ];
   try {

@@ -7,7 +7,8 @@
  * told which, the sector's seats are reloaded and the rest is held. The hold's end is watched and reported.
  */
 import { type ApiError, isApiError } from "../../client/index.ts";
-import { CALLS } from "../../contract/index.ts";
+import { reservationCreate, reservationDelete, reservationSeat } from "../../contract/reservation.ts";
+import { ticketTypesExtraProducts } from "../../contract/ticket.ts";
 import { randomUuid } from "../../lib/ids.ts";
 import {
   holdFromReservation,
@@ -47,7 +48,7 @@ export function expireHold(rt: Runtime): void {
   // The service ends the hold at the same moment; releasing it too covers a clock running ahead.
   if (hold) {
     rt.client()
-      .call(CALLS["reservation.delete"], { query: { reservationId: hold.reservationId } })
+      .call(reservationDelete, { query: { reservationId: hold.reservationId } })
       .catch(() => {});
   }
 }
@@ -59,9 +60,7 @@ export function expireHold(rt: Runtime): void {
 export async function refreshAvailability(eventId: string): Promise<void> {
   const rt = runtime(eventId);
   try {
-    const live = await rt
-      .client()
-      .call(CALLS["ticket.typesExtraProducts"], { query: { eventId: rt.eventId } });
+    const live = await rt.client().call(ticketTypesExtraProducts, { query: { eventId: rt.eventId } });
     rt.$catalog.set({
       ...rt.$catalog.get(),
       ticketTypes: live.ticketTypes,
@@ -151,7 +150,7 @@ async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
   if (items.length === 0 && Object.keys(state.seats).length === 0) {
     if (!hold) return;
     try {
-      await rt.client().call(CALLS["reservation.delete"], { query: { reservationId: hold.reservationId } });
+      await rt.client().call(reservationDelete, { query: { reservationId: hold.reservationId } });
     } catch (error) {
       // A hold that cannot be released now ends by itself when it expires.
       console.warn("[cart] hold not released", error);
@@ -177,7 +176,7 @@ async function syncStanding(
   const hold = rt.$cart.get().hold;
   const body = { eventId: rt.eventId, ...(hold ? { reservationId: hold.reservationId } : {}), items };
   try {
-    const { reservation } = await rt.client().call(CALLS["reservation.create"], {
+    const { reservation } = await rt.client().call(reservationCreate, {
       body,
       idempotencyKey: holdKey(rt, body),
     });
@@ -218,7 +217,7 @@ async function syncSeats(rt: Runtime, retried: boolean): Promise<void> {
       seatIds: change.seatIds,
     };
     try {
-      const { reservation } = await rt.client().call(CALLS["reservation.seat"], {
+      const { reservation } = await rt.client().call(reservationSeat, {
         body,
         idempotencyKey: holdKey(rt, body),
       });

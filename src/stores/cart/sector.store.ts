@@ -3,8 +3,8 @@
  * reloaded every few seconds while a seat map shows them and the tab is visible, so seats others take grey out.
  */
 import { atom, type WritableAtom } from "nanostores";
-import { CALLS } from "../../contract/index.ts";
 import type { Seat } from "../../contract/reservation.ts";
+import { reservationSectorSeats } from "../../contract/reservation.ts";
 import { runtime } from "./runtime.store.ts";
 
 /** Seconds between two loads of a sector's seats while its map is shown. */
@@ -29,7 +29,7 @@ export async function loadSectorSeats(eventId: string, sectorId: string): Promis
   try {
     const { seats } = await rt
       .client()
-      .call(CALLS["reservation.sectorSeats"], { params: { sectorId }, query: { eventId } });
+      .call(reservationSectorSeats, { params: { sectorId }, query: { eventId } });
     sectorSeats(eventId, sectorId).set(seats);
     return seats;
   } catch (error) {
