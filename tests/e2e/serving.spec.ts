@@ -49,7 +49,10 @@ test("pages revalidate on every use; fingerprinted assets are cached for a year"
   expect(page.headers().etag).toMatch(/^W\/".+"$/);
   expect(Date.parse(page.headers()["last-modified"] ?? "")).not.toBeNaN();
   const html = await page.text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+)"/g)].map((m) => m[1] ?? "");
+  // Pages carry their CSS inline; their scripts are named by the islands' component and renderer URLs.
+  const assets = [...html.matchAll(/(?:href|src|component-url|renderer-url)="(\/_astro\/[^"]+)"/g)].map(
+    (m) => m[1] ?? "",
+  );
   expect(assets.length, "the index references built assets").toBeGreaterThan(0);
   const asset = await request.get(assets[0] ?? "");
   expect(asset.status()).toBe(200);
