@@ -19,10 +19,10 @@ import type { PublishReport as Report } from "../../scripts/lib/publish/publish.
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
 import { parseCatalog } from "../../src/pass-service/catalog/schema.ts";
 import { createServiceLogger, type ServiceLogger } from "../../src/pass-service/logger.ts";
-import { startPassService } from "../../src/pass-service/server.ts";
 import { startStorefrontServer } from "../../src/server/server.ts";
 import { largeCatalog } from "../support/large-catalog.ts";
 import { bareAstroBuild } from "./support/bare-astro.ts";
+import { startBenchService } from "./support/bench-service.ts";
 import { measureImageLatency } from "./support/image-latency.ts";
 import { measurePages, printPageWeights } from "./support/page-weights.ts";
 import { type MeasuredRun, runMeasured } from "./support/process-tree.ts";
@@ -75,15 +75,7 @@ const logger: ServiceLogger = {
     if (message === "request" && requests.counting) requests.count++;
   },
 };
-const service = await startPassService({
-  port: 0,
-  host: "127.0.0.1",
-  dataDir: join(work, "pglite"),
-  databaseUrl: "", // PGlite in the temporary folder, whatever DATABASE_URL says
-  seed: false,
-  logger,
-  settings: { checkResponses: false },
-});
+const service = await startBenchService(work, logger);
 const env: Record<string, string> = {
   PASS_API_URL: service.url,
   TICKETS_API_URL: service.url,

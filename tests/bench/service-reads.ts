@@ -17,8 +17,8 @@ import { LOCALES } from "../../src/lib/i18n/config.ts";
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
 import { parseCatalog } from "../../src/pass-service/catalog/schema.ts";
 import { createServiceLogger } from "../../src/pass-service/logger.ts";
-import { startPassService } from "../../src/pass-service/server.ts";
 import { largeCatalog } from "../support/large-catalog.ts";
+import { startBenchService } from "./support/bench-service.ts";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
@@ -132,15 +132,7 @@ for (const method of ["query", "exec"] as const) {
 const work = mkdtempSync(join(tmpdir(), "bench-service-reads-"));
 const now = new Date();
 const catalog = parseCatalog(largeCatalog(EVENTS, now));
-const service = await startPassService({
-  port: 0,
-  host: "127.0.0.1",
-  dataDir: join(work, "pglite"),
-  databaseUrl: "", // PGlite in the temporary folder, whatever DATABASE_URL says
-  seed: false,
-  logger: createServiceLogger("error"),
-  settings: { checkResponses: false },
-});
+const service = await startBenchService(work, createServiceLogger("error"));
 try {
   await importCatalog(service.database.db, catalog, { now });
   const get = async (url: string, headers: Record<string, string>): Promise<unknown> => {
