@@ -1,8 +1,9 @@
 /**
  * Renders pages into a release with a pool of worker threads (PUBLISH_WORKERS, default: the machine's
  * available parallelism), each rendering PUBLISH_CONCURRENCY pages at once (default 4: the pages wait mostly
- * on the pass service, which more at once only slows down). Pages of one group (an event's pages in every locale) go to the same worker, so
- * each entity is fetched once per run; the workers are new in every run (their pass clients memoise).
+ * on the pass service, which more at once only slows down). Pages of one group (an event's pages in every
+ * locale) go to the same worker, so each entity is fetched once per run. A worker renders one share of at
+ * most about SHARE_PAGES pages and exits; a new one (with an empty pass-client memo) takes the next share.
  */
 import { availableParallelism } from "node:os";
 import type { Publishing } from "../../../src/client/site.ts";
@@ -21,6 +22,9 @@ function concurrency(): number {
   const configured = Number(process.env.PUBLISH_CONCURRENCY);
   return Number.isInteger(configured) && configured > 0 ? configured : 4;
 }
+
+/** Pages one worker renders before a new worker (with an empty memo) takes the next share. */
+const SHARE_PAGES = 1500;
 
 /** Splits pages into at most `count` shares, keeping each group whole and the shares about even. */
 export function shareOut(pages: readonly PageSpec[], count: number): PageSpec[][] {
@@ -47,9 +51,14 @@ export async function renderPages(opts: {
   env: Record<string, string | undefined>;
   workers?: number;
 }): Promise<number> {
-  const shares = shareOut(opts.pages, opts.workers ?? workerCount());
-  const results = await Promise.all(
-    shares.map((share) => {
+  const workers = opts.workers ?? workerCount();
+  // A worker's pass client keeps every answer it fetched: a worker renders at most about SHARE_PAGES
+  // pages and a new one takes the next share, so memory stays flat however large the catalog.
+  const shares = shareOut(opts.pages, Math.max(workers, Math.ceil(opts.pages.length / SHARE_PAGES)));
+  const results: RenderResult[] = [];
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    for (let share = shares[next++]; share; share = shares[next++]) {
       const job: RenderJob = {
         release: opts.release,
         host: opts.host,
@@ -57,9 +66,16 @@ export async function renderPages(opts: {
         publishing: opts.publishing,
         concurrency: concurrency(),
       };
-      return runWorker<RenderResult>(new URL("./render-worker.ts", import.meta.url), job, opts.env);
-    }),
-  );
+      const result = await runWorker<RenderResult>(
+        new URL("./render-worker.ts", import.meta.url),
+        job,
+        opts.env,
+      );
+      results.push(result);
+      if (!result.ok) return;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, shares.length) }, lane));
   const failed = results.find((r) => !r.ok);
   if (failed && !failed.ok) throw new Error(`rendering failed: ${failed.error}`);
   return results.reduce((sum, r) => sum + (r.ok ? r.rendered : 0), 0);
