@@ -56,7 +56,7 @@ function htmlPages(clientDir: string): number {
     .length;
 }
 
-/** "lists 0.4 s · code 6.1 s · render 30.2 s · publish 0.8 s" */
+/** "lists 0.40 s · code 6.10 s · link 0.00 s · render 30.20 s · publish 0.80 s" */
 const phasesLine = ({ total: _, ...phases }: PublishReport["timings"]): string =>
   Object.entries(phases)
     .map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`)

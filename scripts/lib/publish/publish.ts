@@ -67,8 +67,11 @@ export interface PublishReport {
   pages: number;
   rendered: number;
   removed: number;
-  /** Seconds per phase. */
-  timings: { lists: number; code: number; render: number; publish: number; total: number };
+  /**
+   * Seconds per phase: the lists, the code (`astro build`, full runs), linking the current release's files
+   * into the new one (incremental runs), rendering, and switching to the new release.
+   */
+  timings: { lists: number; code: number; link: number; render: number; publish: number; total: number };
   error?: string;
 }
 
@@ -92,7 +95,7 @@ function fullReason(opts: PublishOptions, current: string | undefined, manifest:
 /** The one-line summary of a run. */
 export function summaryLine(report: PublishReport): string {
   const t = report.timings;
-  const phases = `lists ${t.lists.toFixed(2)} s, code ${t.code.toFixed(2)} s, render ${t.render.toFixed(2)} s, publish ${t.publish.toFixed(2)} s`;
+  const phases = `lists ${t.lists.toFixed(2)} s, code ${t.code.toFixed(2)} s, link ${t.link.toFixed(2)} s, render ${t.render.toFixed(2)} s, publish ${t.publish.toFixed(2)} s`;
   const pages = `${report.rendered} pages rendered, ${report.removed} removed (${report.pages} in the site)`;
   if (report.mode === "failed")
     return `publish failed (${report.reason}): ${report.error}; the current release keeps serving`;
@@ -108,7 +111,7 @@ export function summaryLine(report: PublishReport): string {
 export async function publish(opts: PublishOptions): Promise<PublishReport> {
   const log = opts.log ?? console.log;
   if (!lock(DIST)) {
-    const timings = { lists: 0, code: 0, render: 0, publish: 0, total: 0 };
+    const timings = { lists: 0, code: 0, link: 0, render: 0, publish: 0, total: 0 };
     const busy = {
       mode: "nothing",
       reason: "another run is publishing",
@@ -130,7 +133,7 @@ export async function publish(opts: PublishOptions): Promise<PublishReport> {
 async function publishLocked(opts: PublishOptions, log: (line: string) => void): Promise<PublishReport> {
   const started = performance.now();
   const since = (from: number): number => (performance.now() - from) / 1000;
-  const timings = { lists: 0, code: 0, render: 0, publish: 0, total: 0 };
+  const timings = { lists: 0, code: 0, link: 0, render: 0, publish: 0, total: 0 };
   const report: PublishReport = { mode: "nothing", reason: "", pages: 0, rendered: 0, removed: 0, timings };
   const id = newReleaseId();
   const staging = stagingDir(DIST, id);
@@ -174,7 +177,7 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
         const file = before.pages[path]?.file;
         if (file) removeFile(client, join(client, file));
       }
-      timings.code = since(t);
+      timings.link = since(t);
     }
 
     t = performance.now();
