@@ -4,29 +4,21 @@
  * order of held seats keeps them against a competing hold. Runs in the api-postgres project only.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reservationCalls } from "../../src/contract/reservation.ts";
 import { seatClaims } from "../../src/pass-service/db/schema.ts";
 import { must } from "./support/expect.ts";
 import { orderBody, postOrder } from "./support/sales.ts";
-import { postSeatHold, seatedSector, seatPool, statesOf } from "./support/seats.ts";
-import { startTestService, type TestService } from "./support/service.ts";
+import { postSeatHold, seatedSector, seatTestService, statesOf } from "./support/seats.ts";
 
 const { eventId, sectorId } = seatedSector();
 
-let svc: TestService;
-const pool = seatPool(eventId, sectorId);
-const freshSeats = (n: number) => pool.fresh(n);
-
-beforeAll(async () => {
-  svc = await startTestService();
-  await pool.load(svc);
-});
-afterAll(() => svc?.close());
+const seatService = seatTestService(eventId, sectorId);
+const { freshSeats } = seatService;
 
 /** Claim rows of the given seats for the event, straight from the database. */
 function claimRows(ids: string[]) {
-  return svc.database.db
+  return seatService.svc.database.db
     .select()
     .from(seatClaims)
     .where(and(eq(seatClaims.eventId, eventId), inArray(seatClaims.seatId, ids)));
@@ -35,7 +27,7 @@ function claimRows(ids: string[]) {
 /** Sends every body at once; answers each success's held seat ids, or "taken" for a 409 SEAT_TAKEN. */
 async function holdAtOnce(bodies: string[][]): Promise<(string[] | "taken")[]> {
   const answers = await Promise.all(
-    bodies.map((ids) => postSeatHold(svc, { eventId, sectorId, seatIds: ids })),
+    bodies.map((ids) => postSeatHold(seatService.svc, { eventId, sectorId, seatIds: ids })),
   );
   return answers.map((res) => {
     if (res.status === 200) {
@@ -50,7 +42,7 @@ async function holdAtOnce(bodies: string[][]): Promise<(string[] | "taken")[]> {
 
 /** Holds seats (expecting success) and answers the hold's id. */
 async function holdOf(ids: string[]): Promise<string> {
-  const res = await postSeatHold(svc, { eventId, sectorId, seatIds: ids });
+  const res = await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: ids });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return reservationCalls.seat.response.parse(res.body).reservation.reservationId;
 }
@@ -63,7 +55,7 @@ describe("seat holds racing on PostgreSQL", () => {
     expect(won).toEqual([[seat]]);
     expect(results.filter((r) => r === "taken")).toHaveLength(49);
     expect(await claimRows([seat])).toHaveLength(1);
-    expect(await statesOf(svc, eventId, sectorId, [seat])).toEqual(["held"]);
+    expect(await statesOf(seatService.svc, eventId, sectorId, [seat])).toEqual(["held"]);
   });
 
   it("20 parallel holds of overlapping seat sets: no seat is held twice, every success holds all its seats", async () => {
@@ -81,7 +73,7 @@ describe("seat holds racing on PostgreSQL", () => {
     expect(new Set(held).size).toBe(held.length);
     const rows = await claimRows(seats);
     expect(rows.map((r) => r.seatId).sort()).toEqual([...held].sort());
-    const states = await statesOf(svc, eventId, sectorId, seats);
+    const states = await statesOf(seatService.svc, eventId, sectorId, seats);
     expect(seats.filter((_, i) => states[i] === "held").sort()).toEqual([...held].sort());
   });
 
@@ -89,8 +81,8 @@ describe("seat holds racing on PostgreSQL", () => {
     const ids = freshSeats(3);
     const reservationId = await holdOf(ids);
     const [order, ...competitors] = await Promise.all([
-      postOrder(svc, orderBody({ eventId, reservationId })),
-      ...Array.from({ length: 10 }, () => postSeatHold(svc, { eventId, sectorId, seatIds: ids })),
+      postOrder(seatService.svc, orderBody({ eventId, reservationId })),
+      ...Array.from({ length: 10 }, () => postSeatHold(seatService.svc, { eventId, sectorId, seatIds: ids })),
     ]);
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     for (const res of competitors) {
@@ -99,7 +91,7 @@ describe("seat holds racing on PostgreSQL", () => {
     }
     const rows = await claimRows(ids);
     expect(rows.map((r) => r.orderId)).toEqual(ids.map(() => order.body.order.orderId));
-    expect(await statesOf(svc, eventId, sectorId, ids)).toEqual(["sold", "sold", "sold"]);
+    expect(await statesOf(seatService.svc, eventId, sectorId, ids)).toEqual(["sold", "sold", "sold"]);
   });
 
   it("a hold released while it becomes an order: its seats go to the order or to the next hold, never both", async () => {
@@ -107,9 +99,9 @@ describe("seat holds racing on PostgreSQL", () => {
       const ids = freshSeats(2);
       const reservationId = await holdOf(ids);
       const [order, , competitor] = await Promise.all([
-        postOrder(svc, orderBody({ eventId, reservationId })),
-        svc.request(`/api/reservation?reservationId=${reservationId}`, { method: "DELETE" }),
-        postSeatHold(svc, { eventId, sectorId, seatIds: ids }),
+        postOrder(seatService.svc, orderBody({ eventId, reservationId })),
+        seatService.svc.request(`/api/reservation?reservationId=${reservationId}`, { method: "DELETE" }),
+        postSeatHold(seatService.svc, { eventId, sectorId, seatIds: ids }),
       ]);
       const rows = await claimRows(ids);
       expect(rows).toHaveLength(2);

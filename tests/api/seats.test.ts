@@ -3,32 +3,21 @@
  * releasing seats, expiry shared with the other holds, taken seats refused all-or-none, and bad input.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reservationCalls } from "../../src/contract/reservation.ts";
 import { must, UNKNOWN_ID } from "./support/expect.ts";
 import { expectError } from "./support/sales.ts";
-import { postSeatHold, seatedSector, seatPool, seatsOf, statesOf } from "./support/seats.ts";
-import { startTestService, type TestService } from "./support/service.ts";
+import { postSeatHold, seatedSector, seatsOf, seatTestService, statesOf } from "./support/seats.ts";
 
 const target = seatedSector();
 const { eventId, sectorId } = target;
 
-let svc: TestService;
-const pool = seatPool(eventId, sectorId);
-const freshSeats = (n: number) => pool.fresh(n);
-
-beforeAll(async () => {
-  svc = await startTestService();
-  await pool.load(svc);
-});
-afterAll(() => svc?.close());
-afterEach(() => {
-  if (svc) svc.clock.offsetMs = 0;
-});
+const seatService = seatTestService(eventId, sectorId);
+const { freshSeats } = seatService;
 
 /** Holds seats and expects success; answers the reservation. */
 async function hold(ids: string[], extra: { reservationId?: string; ticketTypeId?: string } = {}) {
-  const res = await postSeatHold(svc, { eventId, sectorId, seatIds: ids, ...extra });
+  const res = await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: ids, ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return reservationCalls.seat.response.parse(res.body).reservation;
 }
@@ -36,7 +25,7 @@ async function hold(ids: string[], extra: { reservationId?: string; ticketTypeId
 describe("reservation.seat", () => {
   it("holds the chosen seats, lists them on the hold and shows them held", async () => {
     const ids = freshSeats(3);
-    const before = await svc.request(`/api/reservation/sector/${sectorId}?eventId=${eventId}`);
+    const before = await seatService.svc.request(`/api/reservation/sector/${sectorId}?eventId=${eventId}`);
     const reservation = await hold(ids);
     const defaultType = must(target.ticketTypeIds[0], "default type");
     expect(reservation.status).toBe("active");
@@ -50,28 +39,28 @@ describe("reservation.seat", () => {
       expect(seat.row).not.toBe("");
       expect(seat.number).toBeGreaterThan(0);
     }
-    expect(await statesOf(svc, eventId, sectorId, ids)).toEqual(["held", "held", "held"]);
-    const after = await svc.request(`/api/reservation/sector/${sectorId}?eventId=${eventId}`);
+    expect(await statesOf(seatService.svc, eventId, sectorId, ids)).toEqual(["held", "held", "held"]);
+    const after = await seatService.svc.request(`/api/reservation/sector/${sectorId}?eventId=${eventId}`);
     expect(after.body.sector.available).toBe(before.body.sector.available - 3);
   });
 
   it("refuses seats another hold has with 409 SEAT_TAKEN naming them, holding none of the others", async () => {
     const [a, b, c] = freshSeats(3) as [string, string, string];
     await hold([a, b]);
-    const res = await postSeatHold(svc, { eventId, sectorId, seatIds: [c, b, a] });
+    const res = await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: [c, b, a] });
     const body = expectError(res, 409, "SEAT_TAKEN", "seatIds");
     expect([...body.seatIds].sort()).toEqual([a, b].sort());
-    expect(await statesOf(svc, eventId, sectorId, [a, b, c])).toEqual(["held", "held", "free"]);
+    expect(await statesOf(seatService.svc, eventId, sectorId, [a, b, c])).toEqual(["held", "held", "free"]);
   });
 
   it("replaces the hold's seats of the sector, keeping the rest of the hold, and releases them with an empty list", async () => {
     const [a, b, c] = freshSeats(3) as [string, string, string];
     const first = await hold([a, b]);
     const other = must(
-      (await seatsOf(svc, eventId, target.otherSectorId)).find((s) => s.state === "free"),
+      (await seatsOf(seatService.svc, eventId, target.otherSectorId)).find((s) => s.state === "free"),
       "free seat elsewhere",
     );
-    const both = await postSeatHold(svc, {
+    const both = await postSeatHold(seatService.svc, {
       eventId,
       sectorId: target.otherSectorId,
       seatIds: [other.seatId],
@@ -82,11 +71,11 @@ describe("reservation.seat", () => {
     expect(replaced.reservationId).toBe(first.reservationId);
     const seatsHeld = replaced.items.flatMap((i) => i.seats.map((s) => s.seatId));
     expect(seatsHeld.sort()).toEqual([b, c, other.seatId].sort());
-    expect(await statesOf(svc, eventId, sectorId, [a, b, c])).toEqual(["free", "held", "held"]);
+    expect(await statesOf(seatService.svc, eventId, sectorId, [a, b, c])).toEqual(["free", "held", "held"]);
 
     const released = await hold([], { reservationId: first.reservationId });
     expect(released.items.flatMap((i) => i.seats.map((s) => s.seatId))).toEqual([other.seatId]);
-    expect(await statesOf(svc, eventId, sectorId, [b, c])).toEqual(["free", "free"]);
+    expect(await statesOf(seatService.svc, eventId, sectorId, [b, c])).toEqual(["free", "free"]);
   });
 
   it("sells the seats as the ticket type named, else as the one the hold has them as", async () => {
@@ -104,11 +93,11 @@ describe("reservation.seat", () => {
   it("frees the seats when the hold is released, and another buyer can hold them", async () => {
     const ids = freshSeats(2);
     const first = await hold(ids);
-    const del = await svc.request(`/api/reservation?reservationId=${first.reservationId}`, {
+    const del = await seatService.svc.request(`/api/reservation?reservationId=${first.reservationId}`, {
       method: "DELETE",
     });
     expect(del.status).toBe(200);
-    expect(await statesOf(svc, eventId, sectorId, ids)).toEqual(["free", "free"]);
+    expect(await statesOf(seatService.svc, eventId, sectorId, ids)).toEqual(["free", "free"]);
     const second = await hold(ids);
     expect(second.reservationId).not.toBe(first.reservationId);
   });
@@ -116,11 +105,11 @@ describe("reservation.seat", () => {
   it("frees the seats when the hold expires, like every hold; the expired hold cannot be renewed", async () => {
     const ids = freshSeats(2);
     const first = await hold(ids);
-    svc.clock.offsetMs = Date.parse(first.expiresAt) - Date.now() - 30_000;
-    expect(await statesOf(svc, eventId, sectorId, ids)).toEqual(["held", "held"]);
-    svc.clock.offsetMs = Date.parse(first.expiresAt) - Date.now() + 1_000;
-    expect(await statesOf(svc, eventId, sectorId, ids)).toEqual(["free", "free"]);
-    const renew = await postSeatHold(svc, {
+    seatService.svc.clock.offsetMs = Date.parse(first.expiresAt) - Date.now() - 30_000;
+    expect(await statesOf(seatService.svc, eventId, sectorId, ids)).toEqual(["held", "held"]);
+    seatService.svc.clock.offsetMs = Date.parse(first.expiresAt) - Date.now() + 1_000;
+    expect(await statesOf(seatService.svc, eventId, sectorId, ids)).toEqual(["free", "free"]);
+    const renew = await postSeatHold(seatService.svc, {
       eventId,
       sectorId,
       seatIds: ids,
@@ -128,14 +117,14 @@ describe("reservation.seat", () => {
     });
     expectError(renew, 409, "HOLD_EXPIRED", "reservationId");
     await hold(ids);
-    expect(await statesOf(svc, eventId, sectorId, ids)).toEqual(["held", "held"]);
+    expect(await statesOf(seatService.svc, eventId, sectorId, ids)).toEqual(["held", "held"]);
   });
 
   it("answers a repeat with the same Idempotency-Key with the first hold, holding nothing twice", async () => {
     const ids = freshSeats(2);
     const key = randomUUID();
-    const first = await postSeatHold(svc, { eventId, sectorId, seatIds: ids }, key);
-    const again = await postSeatHold(svc, { eventId, sectorId, seatIds: ids }, key);
+    const first = await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: ids }, key);
+    const again = await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: ids }, key);
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.body.reservation.reservationId).toBe(first.body.reservation.reservationId);
@@ -143,12 +132,12 @@ describe("reservation.seat", () => {
 
   it("refuses seated ticket types held by count: their seats must be chosen", async () => {
     const type = must(target.ticketTypeIds[0], "type");
-    const res = await svc.request("/api/reservation", {
+    const res = await seatService.svc.request("/api/reservation", {
       method: "POST",
       json: { eventId, items: [{ ticketTypeId: type, count: 2 }] },
     });
     expectError(res, 400, "SEATS_REQUIRED", "items.0");
-    const crowd = await svc.request("/api/reservation-crowd", {
+    const crowd = await seatService.svc.request("/api/reservation-crowd", {
       method: "POST",
       json: { eventId, sectorId, ticketTypeId: type, count: 2 },
     });
@@ -160,23 +149,31 @@ describe("reservation.seat refuses bad input with a clear 4xx", () => {
   it("an unknown sector, a sector of another venue, and a ticket type of another sector", async () => {
     const [a] = freshSeats(1) as [string];
     expectError(
-      await postSeatHold(svc, { eventId, sectorId: UNKNOWN_ID, seatIds: [a] }),
+      await postSeatHold(seatService.svc, { eventId, sectorId: UNKNOWN_ID, seatIds: [a] }),
       404,
       "NOT_FOUND",
       "sectorId",
     );
-    const otherType = await postSeatHold(svc, { eventId, sectorId, seatIds: [a], ticketTypeId: UNKNOWN_ID });
+    const otherType = await postSeatHold(seatService.svc, {
+      eventId,
+      sectorId,
+      seatIds: [a],
+      ticketTypeId: UNKNOWN_ID,
+    });
     expectError(otherType, 404, "NOT_FOUND", "ticketTypeId");
-    expect(await statesOf(svc, eventId, sectorId, [a])).toEqual(["free"]);
+    expect(await statesOf(seatService.svc, eventId, sectorId, [a])).toEqual(["free"]);
   });
 
   it("a seat of another sector or an unknown seat, naming it", async () => {
     const [a] = freshSeats(1) as [string];
-    const elsewhere = must((await seatsOf(svc, eventId, target.otherSectorId))[0], "seat elsewhere");
-    const res = await postSeatHold(svc, { eventId, sectorId, seatIds: [a, elsewhere.seatId] });
+    const elsewhere = must(
+      (await seatsOf(seatService.svc, eventId, target.otherSectorId))[0],
+      "seat elsewhere",
+    );
+    const res = await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: [a, elsewhere.seatId] });
     expectError(res, 404, "NOT_FOUND", "seatIds.1");
     expectError(
-      await postSeatHold(svc, { eventId, sectorId, seatIds: [UNKNOWN_ID] }),
+      await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: [UNKNOWN_ID] }),
       404,
       "NOT_FOUND",
       "seatIds.0",
@@ -185,17 +182,25 @@ describe("reservation.seat refuses bad input with a clear 4xx", () => {
 
   it("51 seats, repeated seats, no seats without a hold, and malformed ids", async () => {
     const many = Array.from({ length: 51 }, () => randomUUID());
-    expectError(await postSeatHold(svc, { eventId, sectorId, seatIds: many }), 400, "VALIDATION");
+    expectError(await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: many }), 400, "VALIDATION");
     const [a] = freshSeats(1) as [string];
-    expectError(await postSeatHold(svc, { eventId, sectorId, seatIds: [a, a] }), 400, "VALIDATION");
-    expectError(await postSeatHold(svc, { eventId, sectorId, seatIds: [] }), 400, "VALIDATION");
-    expectError(await postSeatHold(svc, { eventId, sectorId, seatIds: ["A-1"] }), 400, "VALIDATION");
+    expectError(
+      await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: [a, a] }),
+      400,
+      "VALIDATION",
+    );
+    expectError(await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: [] }), 400, "VALIDATION");
+    expectError(
+      await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: ["A-1"] }),
+      400,
+      "VALIDATION",
+    );
   });
 
   it("more seats than one order may have", async () => {
     const ids = freshSeats(20);
-    const res = await postSeatHold(svc, { eventId, sectorId, seatIds: ids });
+    const res = await postSeatHold(seatService.svc, { eventId, sectorId, seatIds: ids });
     expectError(res, 400, "LIMIT_EXCEEDED", "seatIds");
-    expect(new Set(await statesOf(svc, eventId, sectorId, ids))).toEqual(new Set(["free"]));
+    expect(new Set(await statesOf(seatService.svc, eventId, sectorId, ids))).toEqual(new Set(["free"]));
   });
 });

@@ -1,9 +1,11 @@
 /** Seat holds in API tests: a seated sector of the demo catalog on sale, its seats, and seat-hold requests. */
+
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { reservationCalls, type Seat } from "../../../src/contract/reservation.ts";
 import { demoCatalog } from "../../../src/pass-service/catalog/demo.ts";
 import { type Catalog, parseCatalog } from "../../../src/pass-service/catalog/schema.ts";
 import { must } from "./expect.ts";
-import type { TestService } from "./service.ts";
+import { startTestService, type TestService } from "./service.ts";
 
 const catalog: Catalog = parseCatalog(demoCatalog(new Date()));
 
@@ -109,5 +111,37 @@ export function seatPool(eventId: string, sectorId: string): SeatPool {
       next += n;
       return picked;
     },
+  };
+}
+
+/** The test service of a seat test file and the seats its tests may take. */
+export interface SeatTestService {
+  /** The running service (from `beforeAll` on). */
+  readonly svc: TestService;
+  /** `n` seats no earlier test of the file has used. */
+  freshSeats(n: number): string[];
+}
+
+/**
+ * One test service for a file's seat tests: started with the sector's seats read before the file's tests,
+ * closed after them, and its clock put back after each test.
+ */
+export function seatTestService(eventId: string, sectorId: string): SeatTestService {
+  let svc: TestService | undefined;
+  const pool = seatPool(eventId, sectorId);
+  beforeAll(async () => {
+    svc = await startTestService();
+    await pool.load(svc);
+  });
+  afterAll(() => svc?.close());
+  afterEach(() => {
+    if (svc) svc.clock.offsetMs = 0;
+  });
+  return {
+    get svc() {
+      if (!svc) throw new Error("The seat test service is not started yet");
+      return svc;
+    },
+    freshSeats: (n) => pool.fresh(n),
   };
 }
