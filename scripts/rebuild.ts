@@ -8,6 +8,9 @@
  */
 import { publish } from "./lib/publish/publish.ts";
 import { publishOptions, rebuildInterval, rollback, servedRelease, watchPublish } from "./lib/publish/run.ts";
+import { checkStageConfig } from "./lib/stage.ts";
+
+const { passApiUrl: passUrl } = checkStageConfig();
 
 const args = process.argv.slice(2);
 if (args.includes("--rollback")) {
@@ -20,8 +23,6 @@ if (args.includes("--rollback")) {
   process.exit(release ? 0 : 1);
 }
 
-const passUrl =
-  process.env.PASS_API_URL ?? `http://${process.env.HOST ?? "127.0.0.1"}:${process.env.PASS_PORT ?? 4322}`;
 const options = publishOptions(passUrl, { full: args.includes("--full") });
 if (args.includes("--watch")) {
   const seconds = rebuildInterval() || 60;

@@ -1,8 +1,9 @@
 /**
  * `node scripts/serve.ts`: serves an already built storefront (OUT_DIR, else dist/ or dist-sites/<SITE_HOST>/)
  * on HOST:PORT with the production server of `src/server/`. `npm start` runs it after building; an operator
- * runs it alone where the site is deployed. PASS_API_URL / TICKETS_API_URL (the services pages use) and
- * CSP_EXTRA (extra Content-Security-Policy sources) shape the CSP; TRUST_PROXY names the proxies whose
+ * runs it alone where the site is deployed. The stage configuration (STAGE and the hosts, checked first: a
+ * refused one exits with code 1 before serving), PASS_API_URL and CSP_EXTRA (extra Content-Security-Policy
+ * sources) shape the CSP; TRUST_PROXY names the proxies whose
  * X-Forwarded-Proto is believed (HSTS) and X-Forwarded-For passed on to the pass service; with PASS_API_URL it
  * serves the session endpoints `/api/auth/*` and the image endpoint `/_img/…` (variants cached in IMAGE_CACHE_DIR,
  * default <dist>/image-cache); STAGE (development by default) sets how much the server logs.
@@ -14,14 +15,16 @@ import { parseTrustProxy } from "../src/lib/trust-proxy.ts";
 import { parseCspExtra } from "../src/server/security.ts";
 import { startStorefrontServer } from "../src/server/server.ts";
 import { DIST } from "./lib/site.ts";
+import { checkStageConfig } from "./lib/stage.ts";
 
+const { hosts } = checkStageConfig();
 const server = await startStorefrontServer({
   distDir: DIST,
   host: process.env.HOST ?? "127.0.0.1",
   port: Number(process.env.PORT ?? DEFAULT_PORT),
   passApiUrl: process.env.PASS_API_URL,
   imageCacheDir: process.env.IMAGE_CACHE_DIR ?? join(DIST, "image-cache"),
-  serviceUrls: [process.env.PASS_API_URL, process.env.TICKETS_API_URL, process.env.PASS_PUBLIC_URL],
+  serviceUrls: [process.env.PASS_API_URL, hosts.api, hosts.pass, hosts.tickets],
   cspExtra: parseCspExtra(process.env.CSP_EXTRA),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   logger: siteLogger("storefront"),

@@ -3,7 +3,9 @@
  * unless PASS_API_URL points at another one, publishes the storefront (scripts/lib/publish/: the pages that
  * changed, everything when the code changed), serves it, prints the URLs, republishes every REBUILD_INTERVAL
  * seconds (default 60, 0 turns it off) while serving, and stops everything cleanly on Ctrl-C. `--dev` runs Astro's dev server instead of the build.
- * SITE_HOST picks a white-label site of sites.config.json (built into dist-sites/<host>/).
+ * SITE_HOST picks a white-label site of sites.config.json (built into dist-sites/<host>/). The stage
+ * configuration (STAGE and its hosts, src/lib/stage-config.ts) is checked first: a refused one exits with
+ * code 1 before anything starts.
  * The embedded service is the demo (scripts/lib/demo-service.ts): its payments go through the built-in TEST
  * gateway, unless the operator names the providers in PAYMENT_PROVIDERS.
  */
@@ -12,12 +14,15 @@ import { join } from "node:path";
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n/config.ts";
 import { localePrefix } from "../src/lib/routes.ts";
 import { DEFAULT_PORT } from "../src/lib/site-config.ts";
+import { DEFAULT_PASS_PORT } from "../src/lib/stage-config.ts";
 import type { RunningService } from "../src/pass-service/server.ts";
 import { startDemoService } from "./lib/demo-service.ts";
 import { publish } from "./lib/publish/publish.ts";
 import { publishOptions, rebuildInterval, servedRelease, watchPublish } from "./lib/publish/run.ts";
 import { DIST, ROOT, SITE, serveSite } from "./lib/site.ts";
+import { checkStageConfig } from "./lib/stage.ts";
 
+const stage = checkStageConfig().stage;
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const dev = process.argv.includes("--dev");
@@ -27,12 +32,12 @@ let passUrl = process.env.PASS_API_URL;
 if (!passUrl) {
   service = await startDemoService({
     host,
-    port: Number(process.env.PASS_PORT ?? 4322),
+    port: Number(process.env.PASS_PORT || DEFAULT_PASS_PORT),
     settings: { corsOrigins: [`http://${host}:${port}`, `http://localhost:${port}`] },
   });
   passUrl = service.url;
 }
-const siteEnv = { PASS_API_URL: passUrl, TICKETS_API_URL: process.env.TICKETS_API_URL ?? passUrl };
+const siteEnv = { PASS_API_URL: passUrl };
 
 let stopping = false;
 let stopWatch: () => Promise<void> = async () => {};
@@ -56,7 +61,7 @@ const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 const banner = (): void =>
   console.log(
     `\nStorefront:    ${base}/   (${otherLocales})` +
-      `\nSite:          ${SITE.name} (${SITE.host})${dev ? "" : `, built in ${DIST}`}` +
+      `\nSite:          ${SITE.name} (${SITE.host}), ${stage} stage${dev ? "" : `, built in ${DIST}`}` +
       `\nPass service:  ${passUrl}/   (OpenAPI: ${passUrl}/openapi.json)${service ? "" : "  [external]"}` +
       (service?.mailboxUrl ? `\nMailbox:       ${service.mailboxUrl}   (mail the service sent)` : "") +
       "\nPress Ctrl-C to stop.\n",

@@ -7,7 +7,7 @@
 import { CALLS } from "../contract/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "../lib/i18n/config.ts";
 import { localeFromParam } from "../lib/routes.ts";
-import { currentSite } from "../lib/site-config.ts";
+import { currentSite, currentStageConfig } from "../lib/site-config.ts";
 import type { SiteConfig } from "../lib/sites.ts";
 import { type ApiClient, resolveHref } from "./http.ts";
 import { createPassClient } from "./pass.ts";
@@ -26,12 +26,11 @@ export function passBaseUrl(): string {
 }
 
 /**
- * Base URL of the pass service as the browser reaches it (islands call it directly): PASS_PUBLIC_URL
- * when the service is public under another address than the one the build uses, else PASS_API_URL.
+ * Base URL of the pass service as the browser reaches it (islands call it directly): the stage's pass host
+ * (PASS_PUBLIC_URL; on development by default the service the build uses).
  */
 export function publicPassUrl(): string {
-  const url = typeof process !== "undefined" ? process.env.PASS_PUBLIC_URL : undefined;
-  return url ? url.replace(/\/+$/, "") : passBaseUrl();
+  return currentStageConfig().hosts.pass;
 }
 
 /** The memoized pass client of a locale, for pages. */

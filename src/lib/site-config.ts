@@ -1,15 +1,16 @@
 /**
  * What this build (or this server) is: which site of the sites configuration (`SITES_CONFIG`, by default
- * `sites.config.json` in the working directory; `SITE_HOST`), which stage
- * (`STAGE`) and which public origin (`SITE_URL`). astro.config.mjs, the pages, the layout and the operator
+ * `sites.config.json` in the working directory; `SITE_HOST`), which stage and hosts (`STAGE` and the
+ * stage configuration of `stage-config.ts`) and which public origin (`SITE_URL`). astro.config.mjs, the pages, the layout and the operator
  * scripts read these facts here, each from the process environment once; the functions that take an
  * environment are the pure parts. Browser code does not import this module: it reads the stage from
  * `<html data-stage>` (see `src/stores/page.ts`).
  */
 import { readFileSync } from "node:fs";
-import { type Stage, stageFromEnv } from "./config.ts";
+import type { Stage } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { parseSitesConfig, type SiteConfig, siteForHost } from "./sites.ts";
+import { parseStageConfig, type StageConfig } from "./stage-config.ts";
 
 /** Environment variables as the process has them. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -62,12 +63,17 @@ export function currentSite(): SiteConfig {
   return site;
 }
 
-let stage: Stage | undefined;
+let stageConfig: StageConfig | undefined;
 
-/** The stage this build or server runs in (read once). */
+/** The stage configuration of this build or server (read once; throws when it is refused, see stage-config.ts). */
+export function currentStageConfig(): StageConfig {
+  stageConfig ??= parseStageConfig(processEnv());
+  return stageConfig;
+}
+
+/** The stage this build or server runs in. */
 export function currentStage(): Stage {
-  stage ??= stageFromEnv(processEnv());
-  return stage;
+  return currentStageConfig().stage;
 }
 
 /** A logger of this build or server: its level follows the stage. */

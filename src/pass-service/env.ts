@@ -19,6 +19,7 @@ import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { STAGES } from "../lib/config.ts";
 import { DEFAULT_PORT } from "../lib/site-config.ts";
+import { DEFAULT_PASS_PORT } from "../lib/stage-config.ts";
 import { parseTrustProxy } from "../lib/trust-proxy.ts";
 import type { MailSettings } from "./deps.ts";
 import {
@@ -59,7 +60,7 @@ function rate(name: string, bucket: LimitBucket) {
 
 const EnvSchema = z.object({
   PASS_HOST: z.string().default("127.0.0.1"),
-  PASS_PORT: z.coerce.number().int().min(0).max(65535).default(4322),
+  PASS_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PASS_PORT),
   PASS_PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()

@@ -7,9 +7,8 @@
  */
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
-import { DEFAULT_STAGE } from "../lib/config.ts";
 import { IMAGE_ENDPOINT } from "../lib/image-url.ts";
-import { createLogger, type Logger } from "../lib/logger.ts";
+import type { Logger } from "../lib/logger.ts";
 import { localePrefix, splitLocale } from "../lib/routes.ts";
 import { TRUST_NOBODY, type TrustProxy } from "../lib/trust-proxy.ts";
 import { type AuthRoutesOptions, authRoutes } from "./auth.ts";
@@ -48,8 +47,8 @@ export interface StorefrontAppOptions {
   cspExtra?: CspDirectives;
   /** The file cache (one per server). */
   cache?: FileCache;
-  /** Where the server logs (its level follows the stage); a development logger by default. */
-  logger?: Logger;
+  /** Where the server logs: a logger of the stage the server runs in (`siteLogger` of lib/site-config.ts). */
+  logger: Logger;
   /** Where errors are reported (the logger's error level by default). */
   onError?: (error: unknown, path: string) => void;
   /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY); nobody by default. */
@@ -76,7 +75,7 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
   const cache = opts.cache ?? new FileCache();
   const fixed: ServedSite = { clientDir: opts.clientDir, astroHandler: opts.astroHandler };
   const served = opts.served ?? (() => fixed);
-  const logger = opts.logger ?? createLogger("storefront", { stage: DEFAULT_STAGE });
+  const { logger } = opts;
   const onError =
     opts.onError ??
     ((error: unknown, path: string) =>

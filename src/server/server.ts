@@ -28,7 +28,7 @@ export interface StorefrontServerOptions {
   /** Proxies whose X-Forwarded-Proto is believed (TRUST_PROXY, parsed). */
   trustProxy?: TrustProxy;
   /** Where the server logs (a logger of the STAGE the server was started in). */
-  logger?: Logger;
+  logger: Logger;
 }
 
 /** A running storefront server. */
@@ -51,7 +51,7 @@ export async function startStorefrontServer(opts: StorefrontServerOptions): Prom
     serviceOrigins,
     ...(opts.cspExtra ? { cspExtra: opts.cspExtra } : {}),
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
-    ...(opts.logger ? { logger: opts.logger } : {}),
+    logger: opts.logger,
     ...(opts.passApiUrl ? { auth: { passApiUrl: opts.passApiUrl } } : {}),
     ...(opts.passApiUrl
       ? {

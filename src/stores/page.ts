@@ -1,13 +1,14 @@
 /**
  * What a page tells its islands on `<html>`: the pass service's public URL (`data-pass-url`) and the stage
  * the site was built for (`data-stage`), both written by BaseLayout, the logger that follows the stage, and
- * the tracking ids of the site (the `#site-tracking` data block), and the error-reporting DSN and release
- * (`data-error-dsn`, `data-release`).
+ * the tracking ids of the site (the `#site-tracking` data block), the error-reporting DSN and release
+ * (`data-error-dsn`, `data-release`), and the public stage configuration (the `#stage-config` data block).
  */
 
 import { DEFAULT_STAGE, isStage, type Stage } from "../lib/config.ts";
 import { SITE_TRACKING_ID, type TrackingIdMap, trackingIdsFromJson } from "../lib/consent/providers.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
+import { type PublicStageConfig, publicStageConfigFromJson, STAGE_CONFIG_ID } from "../lib/stage-public.ts";
 
 /** The `<html>` data attributes, or none outside a browser. */
 function pageData(): DOMStringMap {
@@ -46,4 +47,10 @@ export function pageRelease(): string | undefined {
 export function pageTrackingIds(): TrackingIdMap {
   if (typeof document === "undefined") return {};
   return trackingIdsFromJson(document.getElementById(SITE_TRACKING_ID)?.textContent);
+}
+
+/** The public stage configuration the page was built with (stage, release, the four hosts), from `#stage-config`. */
+export function pageStageConfig(): PublicStageConfig | undefined {
+  if (typeof document === "undefined") return undefined;
+  return publicStageConfigFromJson(document.getElementById(STAGE_CONFIG_ID)?.textContent);
 }

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImageVariant, imageVariantUrl } from "../../src/lib/image-url.ts";
+import { createLogger } from "../../src/lib/logger.ts";
 import { type RunningStorefront, startStorefrontServer } from "../../src/server/server.ts";
 import { must } from "./support/expect.ts";
 import { startTestService, type TestService } from "./support/service.ts";
@@ -33,6 +34,7 @@ beforeAll(async () => {
     serviceUrls: [svc.url],
     passApiUrl: svc.url,
     imageCacheDir: cacheDir,
+    logger: createLogger("storefront", { stage: "development" }),
   });
   const paths = await svc.request("/api/v2/static-paths/events");
   for (const entry of paths.body.events as { eventId: string }[]) {

@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOCALES } from "../../src/lib/i18n/config.ts";
+import { createLogger } from "../../src/lib/logger.ts";
 import { pathTo } from "../../src/lib/routes.ts";
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
 import { type CatalogInput, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
@@ -116,6 +117,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("republishing changed events"
       host: "127.0.0.1",
       port: 0,
       serviceUrls: [proxy.url],
+      logger: createLogger("storefront", { stage: "development" }),
     });
   }, 300_000);
 

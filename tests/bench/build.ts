@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { PublishReport as Report } from "../../scripts/lib/publish/publish.ts";
+import { createLogger } from "../../src/lib/logger.ts";
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
 import { parseCatalog } from "../../src/pass-service/catalog/schema.ts";
 import { createServiceLogger, type ServiceLogger } from "../../src/pass-service/logger.ts";
@@ -143,6 +144,7 @@ try {
     passApiUrl: service.url,
     serviceUrls: [service.url],
     imageCacheDir: join(work, "image-cache"),
+    logger: createLogger("storefront", { stage: "development" }),
   });
   server = running;
   const eventPage = readdirSync(join(clientDir, "event"), { recursive: true, encoding: "utf8" }).find((f) =>

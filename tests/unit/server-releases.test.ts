@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, wr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createLogger } from "../../src/lib/logger.ts";
 import { createStorefrontApp } from "../../src/server/app.ts";
 import { followReleases } from "../../src/server/releases.ts";
 
@@ -38,7 +39,12 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 afterEach(() => vi.useRealTimers());
 
 const appOn = (dir: string) =>
-  createStorefrontApp({ clientDir: join(dir, "client"), served: followReleases(dir), serviceOrigins: [] });
+  createStorefrontApp({
+    clientDir: join(dir, "client"),
+    served: followReleases(dir),
+    serviceOrigins: [],
+    logger: createLogger("storefront", { stage: "development" }),
+  });
 
 describe("a site folder with releases", () => {
   it("serves the current release and follows a switch", async () => {

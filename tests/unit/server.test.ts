@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/lib/logger.ts";
 import { parseTrustProxy, TRUST_NOBODY, type TrustProxy } from "../../src/lib/trust-proxy.ts";
 import { createStorefrontApp } from "../../src/server/app.ts";
 import { negotiateEncoding } from "../../src/server/compression.ts";
@@ -54,7 +55,10 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const app = () => createStorefrontApp({ clientDir: client, serviceOrigins: ["http://pass.test:4322"] });
+/** The server's logger as on a development stage. */
+const logger = createLogger("storefront", { stage: "development" });
+const app = () =>
+  createStorefrontApp({ clientDir: client, serviceOrigins: ["http://pass.test:4322"], logger });
 
 describe("static files", () => {
   it("serves directory-style pages with and without the trailing slash, without redirects", async () => {
@@ -170,7 +174,7 @@ describe("security headers", () => {
 
   it("believes X-Forwarded-Proto (HSTS) only from a trusted proxy", async () => {
     const served = async (trustProxy: TrustProxy) => {
-      const app = createStorefrontApp({ clientDir: client, serviceOrigins: [], trustProxy });
+      const app = createStorefrontApp({ clientDir: client, serviceOrigins: [], trustProxy, logger });
       const info = await new Promise<{ port: number; close: () => void }>((done) => {
         const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (i) =>
           done({ port: i.port, close: () => server.close() }),
@@ -276,7 +280,7 @@ describe("on-demand pages through a Node handler", () => {
   let close: () => void = () => {};
 
   beforeAll(async () => {
-    const app = createStorefrontApp({ clientDir: client, astroHandler: handler, serviceOrigins: [] });
+    const app = createStorefrontApp({ clientDir: client, astroHandler: handler, serviceOrigins: [], logger });
     const info = await new Promise<AddressInfo>((done) => {
       const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, done);
       close = () => server.close();

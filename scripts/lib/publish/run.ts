@@ -12,10 +12,10 @@ export function rebuildInterval(): number {
   return Number.isFinite(value) && value >= 0 ? value : 60;
 }
 
-/** The options of a run against the pass service at `passUrl` (TICKETS_API_URL defaults to it). */
+/** The options of a run against the pass service at `passUrl`. */
 export function publishOptions(passUrl: string, extra: Partial<PublishOptions> = {}): PublishOptions {
   return {
-    env: { PASS_API_URL: passUrl, TICKETS_API_URL: process.env.TICKETS_API_URL ?? passUrl },
+    env: { PASS_API_URL: passUrl },
     inputs: { passApiUrl: passUrl },
     ...extra,
   };

@@ -11,6 +11,7 @@ import { orderCreateV2 } from "../../contract/order.ts";
 import { randomUuid } from "../../lib/ids.ts";
 import { pathTo } from "../../lib/routes.ts";
 import { track } from "../../lib/tracking.ts";
+import { pageLogger } from "../page.ts";
 import { removeCode } from "./codes.store.ts";
 import { codeKindOfField } from "./codes.ts";
 import { startCheckout } from "./form.store.ts";
@@ -83,7 +84,7 @@ async function handleOrderRefusal(rt: Runtime, error: unknown): Promise<void> {
         setState(rt, (s) => ({ ...s, paymentMethodId: null }));
       }
     } catch (reloadError) {
-      console.warn("[cart] payment methods not reloaded", reloadError);
+      pageLogger("cart").warn("payment methods not reloaded", reloadError);
     }
     notify(rt, { key: "errors.paymentMethodNotOffered", tone: "error" });
     return;
@@ -103,7 +104,7 @@ async function handleOrderRefusal(rt: Runtime, error: unknown): Promise<void> {
     notify(rt, { key: "errors.validation", tone: "error" });
     return;
   }
-  console.warn("[cart] order not created", error);
+  pageLogger("cart").warn("order not created", error);
   notify(rt, { ...errorNotice(apiError), tone: "error" });
 }
 

@@ -10,6 +10,7 @@ import { type ApiError, isApiError } from "../../client/index.ts";
 import { reservationCreate, reservationDelete, reservationSeat } from "../../contract/reservation.ts";
 import { ticketTypesExtraProducts } from "../../contract/ticket.ts";
 import { randomUuid } from "../../lib/ids.ts";
+import { pageLogger } from "../page.ts";
 import {
   holdFromReservation,
   holdInSync,
@@ -71,7 +72,7 @@ export async function refreshAvailability(eventId: string): Promise<void> {
     rt.refreshedAt = rt.now();
     rt.$status.setKey("live", true);
   } catch (error) {
-    console.warn("[cart] live availability not loaded", error);
+    pageLogger("cart").warn("live availability not loaded", error);
     return;
   }
   const fitted = fitToCatalog(rt.$cart.get(), rt.$catalog.get(), {
@@ -153,7 +154,7 @@ async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
       await rt.client().call(reservationDelete, { query: { reservationId: hold.reservationId } });
     } catch (error) {
       // A hold that cannot be released now ends by itself when it expires.
-      console.warn("[cart] hold not released", error);
+      pageLogger("cart").warn("hold not released", error);
     }
     setState(rt, (s) => ({ ...s, hold: null }));
     rt.$status.setKey("holdExpired", false);
@@ -292,7 +293,7 @@ function lostAnswer(
 
 /** Tells the buyer a hold request failed; over its limits the cart asks again once the service said it may. */
 function failed(rt: Runtime, error: unknown): void {
-  console.warn("[cart] hold not updated", error);
+  pageLogger("cart").warn("hold not updated", error);
   const notice = errorNotice(error as ApiError);
   notify(rt, { ...notice, tone: "error" });
   if (isApiError(error, 429)) retryHoldLater(rt, retryAfterOf(error as ApiError) ?? 30);

@@ -5,6 +5,7 @@
 import { atom, type WritableAtom } from "nanostores";
 import type { Seat } from "../../contract/reservation.ts";
 import { reservationSectorSeats } from "../../contract/reservation.ts";
+import { pageLogger } from "../page.ts";
 import { runtime } from "./runtime.store.ts";
 
 /** Seconds between two loads of a sector's seats while its map is shown. */
@@ -33,7 +34,7 @@ export async function loadSectorSeats(eventId: string, sectorId: string): Promis
     sectorSeats(eventId, sectorId).set(seats);
     return seats;
   } catch (error) {
-    console.warn("[cart] seats not loaded", error);
+    pageLogger("cart").warn("seats not loaded", error);
     return null;
   }
 }
