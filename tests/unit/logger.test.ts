@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Stage } from "../../src/lib/config.ts";
 import {
   createLogger,
@@ -92,5 +92,36 @@ describe("createLogger", () => {
 
   it("returns a frozen logger", () => {
     expect(Object.isFrozen(createLogger("x", { stage: "beta", sink: recordingSink().sink }))).toBe(true);
+  });
+});
+
+describe("siteLogger (the build's and the server's logger)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** Which levels a fresh siteLogger emits in a process started with this environment. */
+  async function siteLevels(env: Record<string, string>): Promise<boolean[]> {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    vi.resetModules();
+    const { siteLogger } = await import("../../src/lib/site-config.ts");
+    const logger = siteLogger("storefront");
+    return LOG_LEVELS.map((level) => logger.isEnabled(level));
+  }
+
+  it("emits every level when STAGE is unset (development)", async () => {
+    expect(await siteLevels({ STAGE: "" })).toEqual([true, true, true, true]);
+  });
+
+  it("emits only errors in a process started on the production stage", async () => {
+    const hosts = {
+      API_URL: "https://api.vstupio.cz",
+      PASS_PUBLIC_URL: "https://pass.vstupio.cz",
+      TICKETS_API_URL: "https://tickets.vstupio.cz",
+      HUB_URL: "https://hub.vstupio.cz",
+    };
+    expect(await siteLevels({ STAGE: "production", ...hosts })).toEqual([false, false, false, true]);
+    expect(await siteLevels({ STAGE: "beta", ...hosts })).toEqual([true, true, true, true]);
   });
 });
