@@ -1,13 +1,13 @@
 /**
  * Building and serving the storefront: shared by `npm start`, `npm run build`, `scripts/serve.ts` and the
  * end-to-end tests. SITE_HOST picks the site (sites.config.json): the main site by default, or a white-label
- * site, each built into its own folder. STAGE (development by default) is built into the pages.
+ * site, each built into its own folder. The stage and its hosts (src/lib/stage-config.ts) are built into the pages.
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { currentSite, currentStage } from "../../src/lib/site-config.ts";
+import { currentSite, currentStageConfig } from "../../src/lib/site-config.ts";
 import { isWhiteLabel, type SiteConfig } from "../../src/lib/sites.ts";
 import { BUILD_STAMP as STAMP } from "../../src/server/releases.ts";
 
@@ -24,9 +24,16 @@ export const DIST = resolve(
 export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://${SITE.host}` : undefined);
 const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json", "sites.config.json"];
 
-/** What a build depends on besides its sources: the caller's inputs, the site (as configured), its public origin and the stage. */
+/** What a build depends on besides its sources: the caller's inputs, the site (as configured), its public origin, the stage and its hosts. */
 function buildInputs(inputs: Record<string, string>): Record<string, string> {
-  return { ...inputs, site: JSON.stringify(SITE), siteUrl: SITE_URL ?? "", stage: currentStage() };
+  const { stage, hosts } = currentStageConfig();
+  return {
+    ...inputs,
+    site: JSON.stringify(SITE),
+    siteUrl: SITE_URL ?? "",
+    stage,
+    hosts: JSON.stringify(hosts),
+  };
 }
 
 /** Newest modification time (ms) of the files the site is built from. */

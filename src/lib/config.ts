@@ -1,7 +1,8 @@
 /**
  * Runtime configuration: the deployment stages of spec §9 (development, staging, beta, production). The stage
- * is read once at start from the `STAGE` variable (development when unset) by the build and by the
- * storefront's server, and handed to the browser on `<html data-stage>`. It decides the logger's level
+ * is read once at start from the `STAGE` variable (development when unset) with its hosts
+ * (`stage-config.ts`) by the build and by the storefront's server, and handed to the browser on
+ * `<html data-stage>`. It decides the logger's level
  * (`logger.ts`) and whether tracking may run (below); the reference service reads its own `STAGE` with
  * these names. `src/lib` runs in the browser too, so the environment is passed in here.
  */
