@@ -90,6 +90,14 @@ module.exports = {
       to: { path: "^src/contract/index\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "browser-code-reads-the-public-stage-only",
+      severity: "error",
+      comment:
+        "Browser code reads the stage configuration's public part (lib/stage-public.ts, from the page); parsing the environment (lib/stage-config.ts, classic zod) stays in the build and the server.",
+      from: { path: "^src/(stores|islands)/" },
+      to: { path: "^src/lib/stage-config\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "no-unresolvable",
       severity: "error",
       comment: "Every import resolves.",

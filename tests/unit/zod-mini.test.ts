@@ -5,12 +5,13 @@ import { describe, expect, it } from "vitest";
 /**
  * The browser validates with `zod/mini`, which bundles only the parts of zod in use; classic `zod` ships all
  * of itself (about 24 KB gzip). Code the browser loads (contract, clients, stores, islands, the core) never
- * imports classic zod as a value; `lib/sites.ts`, the sites configuration read at build time and by the
- * server, is the one exception.
+ * imports classic zod as a value; `lib/sites.ts` and `lib/stage-config.ts`, the sites and the stage
+ * configuration read at build time and by the server, are the exceptions (the browser reads the stage's public
+ * part through `lib/stage-public.ts`, which has no zod).
  */
 const ROOT = join(import.meta.dirname, "../..");
 const BROWSER_FOLDERS = ["src/contract", "src/client", "src/stores", "src/islands", "src/lib"];
-const SERVER_ONLY = new Set(["src/lib/sites.ts"]);
+const SERVER_ONLY = new Set(["src/lib/sites.ts", "src/lib/stage-config.ts"]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
