@@ -99,7 +99,8 @@ const EnvSchema = z.object({
     }),
   /** The deployment stage (spec §9). */
   STAGE: z.enum(STAGES).default("development"),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** Unset: errors only on production, `info` and up elsewhere (spec §9; `serviceLogLevel`). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   CHECK_RESPONSES: z.enum(["true", "false"]).default("true"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_HOLDS: rate("RATE_LIMIT_HOLDS", "holds"),

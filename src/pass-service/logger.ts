@@ -1,9 +1,19 @@
 /** Structured (JSON lines) logs of the service; quiet by level. */
+import type { Stage } from "../lib/config.ts";
+import { minimumLogLevel } from "../lib/logger.ts";
 
 /** Log levels, most verbose first. */
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 /** A log level. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The level the service logs from: `LOG_LEVEL` when set, else the stage's (spec §9: errors only on
+ * production, the same rule as the storefront's logger) but never below `info`, so debug lines need asking for.
+ */
+export function serviceLogLevel(stage: Stage, configured: LogLevel | undefined): LogLevel {
+  return configured ?? (minimumLogLevel(stage) === "error" ? "error" : "info");
+}
 
 /** The service logger. */
 export interface ServiceLogger {

@@ -16,7 +16,7 @@ import {
   storefrontUrl,
 } from "./env.ts";
 import { clearExpiredLimits } from "./limits.ts";
-import { createServiceLogger, type LogLevel, type ServiceLogger } from "./logger.ts";
+import { createServiceLogger, type LogLevel, type ServiceLogger, serviceLogLevel } from "./logger.ts";
 import { assertProvidersAllowed } from "./payment-providers.ts";
 import { deleteExpiredIdempotencyKeys } from "./services/idempotency.ts";
 import { assertMailboxAllowed } from "./services/mail/mailbox.ts";
@@ -79,7 +79,8 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
   assertProvidersAllowed(settings.stage, settings.paymentProviders);
   assertMailboxAllowed(settings.stage, settings.mail.mailbox);
   assertPaymentSecret(settings.paymentSecret, "the service's settings");
-  const logger = opts.logger ?? createServiceLogger(opts.logLevel ?? env.LOG_LEVEL);
+  const logger =
+    opts.logger ?? createServiceLogger(opts.logLevel ?? serviceLogLevel(env.STAGE, env.LOG_LEVEL));
   const clock = opts.clock ?? systemClock;
   const database = await openDatabase({
     databaseUrl: opts.databaseUrl !== undefined ? opts.databaseUrl : env.DATABASE_URL,

@@ -7,6 +7,7 @@ import {
   type LogSink,
   minimumLogLevel,
 } from "../../src/lib/logger.ts";
+import { serviceLogLevel } from "../../src/pass-service/logger.ts";
 
 /** A sink that records every call. */
 function recordingSink(): { sink: LogSink; lines: [LogLevel, ...unknown[]][] } {
@@ -123,5 +124,19 @@ describe("siteLogger (the build's and the server's logger)", () => {
     };
     expect(await siteLevels({ STAGE: "production", ...hosts })).toEqual([false, false, false, true]);
     expect(await siteLevels({ STAGE: "beta", ...hosts })).toEqual([true, true, true, true]);
+  });
+});
+
+describe("serviceLogLevel (the reference service's level)", () => {
+  it("follows the stage when LOG_LEVEL is unset: errors only on production, info elsewhere", () => {
+    expect(serviceLogLevel("production", undefined)).toBe("error");
+    for (const stage of ["development", "staging", "beta"] as const) {
+      expect(serviceLogLevel(stage, undefined)).toBe("info");
+    }
+  });
+
+  it("keeps an explicit LOG_LEVEL on every stage", () => {
+    expect(serviceLogLevel("production", "debug")).toBe("debug");
+    expect(serviceLogLevel("development", "silent")).toBe("silent");
   });
 });
