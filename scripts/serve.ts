@@ -5,11 +5,13 @@
  * CSP_EXTRA (extra Content-Security-Policy sources) shape the CSP; TRUST_PROXY names the proxies whose
  * X-Forwarded-Proto is believed (HSTS) and X-Forwarded-For passed on to the pass service; with PASS_API_URL it
  * serves the session endpoints `/api/auth/*` and the image endpoint `/_img/…` (variants cached in IMAGE_CACHE_DIR,
- * default <dist>/image-cache); STAGE (development by default) sets how much the server logs.
+ * default <dist>/image-cache); STAGE (development by default) sets how much the server logs and, with
+ * DEBUG_ACCOUNT_IDS and DEBUG_EMAIL_DOMAIN, who may open the staff debugger (`src/lib/debug-access.ts`).
  * Stops cleanly on SIGTERM and SIGINT.
  */
 import { join } from "node:path";
-import { DEFAULT_PORT, siteLogger } from "../src/lib/site-config.ts";
+import { debugAccessFromEnv } from "../src/lib/debug-access.ts";
+import { currentStage, DEFAULT_PORT, siteLogger } from "../src/lib/site-config.ts";
 import { parseTrustProxy } from "../src/lib/trust-proxy.ts";
 import { parseCspExtra } from "../src/server/security.ts";
 import { startStorefrontServer } from "../src/server/server.ts";
@@ -25,6 +27,7 @@ const server = await startStorefrontServer({
   cspExtra: parseCspExtra(process.env.CSP_EXTRA),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   logger: siteLogger("storefront"),
+  debugAccess: debugAccessFromEnv(process.env, currentStage()),
 });
 if (!process.env.SERVE_PARENT_PID) console.log(`Serving ${DIST} at ${server.url}/`);
 
