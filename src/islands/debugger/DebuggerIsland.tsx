@@ -9,8 +9,13 @@ import { type DictionaryT, dictionaryT } from "../../lib/i18n/dictionary-t.ts";
 import { DebuggerDialog } from "./DebuggerDialog.tsx";
 import { isDebuggerShortcut } from "./shortcut.ts";
 
-/** Each language's common texts, loaded on demand (only the page's language is requested). */
-const COMMON_TEXTS = import.meta.glob<Dictionary>("../../../locales/*/common.json", { import: "default" });
+/**
+ * Each language's common texts, loaded on demand in the browser (only the page's language is requested).
+ * The server renders the island closed and needs none (its build holds the texts already).
+ */
+const COMMON_TEXTS: Record<string, () => Promise<Dictionary>> = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<Dictionary>("../../../locales/*/common.json", { import: "default" });
 
 /** The debugger's texts of a language. */
 async function debuggerTexts(locale: Locale): Promise<Dictionary> {

@@ -186,7 +186,7 @@ export function LabelForm({ t }: { t: DictionaryT }) {
               {t("label.copy")}
             </button>
           </div>
-          <p role="status" className="mt-1 text-sm text-slate-700">
+          <p role="status" className="mt-1 text-sm text-slate-700" data-debugger-copy-status>
             {copyState === "copied" ? t("label.copied") : copyState === "failed" ? t("label.copyFailed") : ""}
           </p>
         </div>
