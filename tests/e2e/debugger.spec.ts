@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { PASSWORD, registerDirectly, uniqueEmail } from "./support/accounts.ts";
 import { axeViolations } from "./support/axe.ts";
+import { addOne, type CartType, cartPath, catalog, FESTIVAL_ID } from "./support/buying.ts";
 import { accessCodeOf, waitForMail } from "./support/mailbox.ts";
 import { passUrlFor } from "./support/site.ts";
 
@@ -113,17 +114,31 @@ test.describe("outside production", () => {
     await expect(dialog).toBeVisible();
   });
 
-  test("the debugger speaks the page's language and lists what was tracked", async ({ page }) => {
-    await page.goto("/de/");
-    await page.waitForLoadState("networkidle");
+  test("on a cart page it lists what was tracked and the stored cart, in the page's language", async ({
+    page,
+    request,
+  }) => {
+    const { ticketTypes } = await catalog(request, FESTIVAL_ID, "en");
+    const ticket = ticketTypes.find((type) => type.available > 10) as CartType;
+    await page.goto(cartPath("en"));
+    await page.locator('[data-cart-island][data-hydrated="true"]').waitFor();
+    await addOne(page, "en", ticket.namePub);
+    await expect
+      .poll(() => page.evaluate(() => (window.__vstupioTracked ?? []).map((tracked) => tracked.event)))
+      .toContain("addToCart");
     await pressShortcut(page);
     const dialog = page.getByRole("dialog", { name: "Debugger" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: "Druckettikett" })).toBeVisible();
-    const tracked = await page.evaluate(() => window.__vstupioTracked?.length ?? 0);
-    const section = dialog.getByRole("region", { name: "Zuletzt erfasste Ereignisse" });
-    if (tracked === 0) await expect(section).toContainText("Auf dieser Seite wurde noch nichts erfasst.");
-    else await expect(section.locator("[data-debugger-events] li")).toHaveCount(Math.min(tracked, 10));
+    const events = dialog
+      .getByRole("region", { name: "Last tracked events" })
+      .locator("[data-debugger-events] li");
+    await expect(events.first()).toContainText("addToCart");
+    const cart = dialog.getByRole("region", { name: "Cart" }).locator("[data-debugger-cart]");
+    await expect(cart).toHaveCount(1);
+    await cart.locator("summary").click();
+    await expect(cart).toContainText(`vstupio:cart:${FESTIVAL_ID}`);
+    await expect(cart.locator("pre")).toContainText(ticket.ticketTypeId);
+    expect(await axeViolations(page, "[data-debugger]")).toEqual([]);
   });
 });
 

@@ -117,8 +117,8 @@ export function DebuggerDialog({ open, onOpenChange, t }: Props) {
                     {t("tracking.latestFirst", { max: DEBUGGER_EVENTS_SHOWN })}
                   </p>
                   <ol className="mt-1 grid gap-1 text-sm" data-debugger-events>
-                    {events.map((tracked) => (
-                      <li key={`${tracked.at}-${tracked.event}`} className="rounded bg-slate-100 px-2 py-1">
+                    {events.map(({ position, tracked }) => (
+                      <li key={position} className="rounded bg-slate-100 px-2 py-1">
                         <span className="font-mono font-semibold text-slate-900">{tracked.event}</span>{" "}
                         <time className="text-slate-700" dateTime={new Date(tracked.at).toISOString()}>
                           {new Date(tracked.at).toLocaleTimeString()}
@@ -136,7 +136,7 @@ export function DebuggerDialog({ open, onOpenChange, t }: Props) {
                 carts.map((cart) => (
                   <details key={cart.key} className="text-sm" data-debugger-cart>
                     <summary className="cursor-pointer font-mono text-slate-900">{cart.key}</summary>
-                    <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs text-slate-900">
+                    <pre className="mt-1 whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs text-slate-900">
                       {cart.json}
                     </pre>
                   </details>

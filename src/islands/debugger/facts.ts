@@ -65,7 +65,10 @@ export function storedCarts(): StoredCart[] {
   return carts.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** The newest tracked events first, at most DEBUGGER_EVENTS_SHOWN. */
-export function latestEvents(events: readonly TrackedEvent[]): TrackedEvent[] {
-  return events.slice(-DEBUGGER_EVENTS_SHOWN).reverse();
+/** The newest tracked events first, at most DEBUGGER_EVENTS_SHOWN, each with its position in the list kept. */
+export function latestEvents(events: readonly TrackedEvent[]): { position: number; tracked: TrackedEvent }[] {
+  return events
+    .map((tracked, position) => ({ position, tracked }))
+    .slice(-DEBUGGER_EVENTS_SHOWN)
+    .reverse();
 }
