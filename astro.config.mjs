@@ -36,6 +36,17 @@ export default defineConfig({
           addClientDirective({ name: "consent", entrypoint: "./src/islands/consent/consent-directive.ts" }),
       },
     },
+    {
+      // `client:debugger`: the staff debugger loads only on Shift+D, and only for a visitor allowed to debug.
+      name: "debugger-directive",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({
+            name: "debugger",
+            entrypoint: "./src/islands/debugger/debugger-directive.ts",
+          }),
+      },
+    },
   ],
   i18n: {
     locales: [...LOCALES],

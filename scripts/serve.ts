@@ -6,18 +6,21 @@
  * sources) shape the CSP; TRUST_PROXY names the proxies whose
  * X-Forwarded-Proto is believed (HSTS) and X-Forwarded-For passed on to the pass service; with PASS_API_URL it
  * serves the session endpoints `/api/auth/*` and the image endpoint `/_img/…` (variants cached in IMAGE_CACHE_DIR,
- * default <dist>/image-cache); STAGE (development by default) sets how much the server logs.
+ * default <dist>/image-cache); STAGE (development by default) sets how much the server logs and, with
+ * DEBUG_ACCOUNT_IDS and DEBUG_EMAIL_DOMAIN, who may open the staff debugger (`src/lib/debug-access.ts`).
  * Stops cleanly on SIGTERM and SIGINT.
  */
 import { join } from "node:path";
-import { DEFAULT_PORT, siteLogger } from "../src/lib/site-config.ts";
+import { debugAccessFromEnv } from "../src/lib/debug-access.ts";
+import { currentStage, DEFAULT_PORT, siteLogger } from "../src/lib/site-config.ts";
 import { parseTrustProxy } from "../src/lib/trust-proxy.ts";
 import { parseCspExtra } from "../src/server/security.ts";
 import { startStorefrontServer } from "../src/server/server.ts";
 import { DIST } from "./lib/site.ts";
-import { checkStageConfig } from "./lib/stage.ts";
+import { checkStageConfig, startupCheck } from "./lib/stage.ts";
 
 const { hosts } = checkStageConfig();
+const debugAccess = startupCheck(() => debugAccessFromEnv(process.env, currentStage()));
 const server = await startStorefrontServer({
   distDir: DIST,
   host: process.env.HOST ?? "127.0.0.1",
@@ -28,6 +31,7 @@ const server = await startStorefrontServer({
   cspExtra: parseCspExtra(process.env.CSP_EXTRA),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   logger: siteLogger("storefront"),
+  debugAccess,
 });
 if (!process.env.SERVE_PARENT_PID) console.log(`Serving ${DIST} at ${server.url}/`);
 

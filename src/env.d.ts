@@ -6,6 +6,8 @@ declare namespace Astro {
     "client:session"?: boolean;
     /** Hydrates the consent island only when the visitor must choose, a tracker must run, or the settings are asked for (src/islands/consent/consent-directive.ts). */
     "client:consent"?: boolean;
+    /** Loads and hydrates the staff debugger on Shift+D, only for a visitor allowed to debug (src/islands/debugger/debugger-directive.ts). */
+    "client:debugger"?: boolean;
   }
 }
 

@@ -6,12 +6,17 @@
 import { currentStageConfig } from "../../src/lib/site-config.ts";
 import type { StageConfig } from "../../src/lib/stage-config.ts";
 
-/** The stage configuration of this process; a refused one is printed and the process exits with code 1. */
-export function checkStageConfig(): StageConfig {
+/** What `read` returns; when it throws, its message is printed and the process exits with code 1. */
+export function startupCheck<T>(read: () => T): T {
   try {
-    return currentStageConfig();
+    return read();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+}
+
+/** The stage configuration of this process; a refused one is printed and the process exits with code 1. */
+export function checkStageConfig(): StageConfig {
+  return startupCheck(currentStageConfig);
 }

@@ -14,6 +14,13 @@ export const AuthUserAnswer = ok({
   token: z
     .string()
     .check(z.minLength(1), z.meta({ description: "Bearer token handed to both API clients (spec §4)" })),
+  debugAllowed: z.optional(
+    z
+      .boolean()
+      .check(
+        z.meta({ description: "`web.authUser` only: the account may open the staff debugger (spec §6)" }),
+      ),
+  ),
 });
 
 /** Answer of `web.authUser` and the sign-in calls. */

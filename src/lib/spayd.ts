@@ -3,6 +3,7 @@
  * that a bank app reads from a QR code to prefill a transfer: account as IBAN, amount, currency, variable
  * symbol and a message. Example: `SPD*1.0*ACC:CZ2720100000002900123451*AM:890.00*CC:CZK*X-VS:1042*MSG:…`.
  */
+import { withoutDiacritics } from "./text.ts";
 
 /** What a transfer needs: the account, how much, and how it is matched to the order. */
 export interface SpaydPayment {
@@ -56,9 +57,7 @@ export function isValidIban(iban: string): boolean {
 
 /** A free text made safe for SPAYD: no diacritics (bank apps differ in what they show), no `*`, trimmed. */
 function cleanText(text: string, max: number): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
+  return withoutDiacritics(text)
     .replace(/[^\x20-\x7e]/g, " ")
     .replace(/\*/g, " ")
     .replace(/\s+/g, " ")

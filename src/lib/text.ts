@@ -7,3 +7,43 @@ export function paragraphs(text: string | null | undefined): string[] {
     .map((part) => part.trim())
     .filter((part) => part !== "");
 }
+
+/**
+ * Latin letters that NFD does not split into a base letter and a mark (they are letters of their own, not
+ * letters with a diacritic), written the way a reader of the language would spell them without it.
+ */
+const UNSPLIT_LETTERS: Readonly<Record<string, string>> = {
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ð: "d",
+  Ð: "D",
+  ß: "ss",
+  ẞ: "SS",
+  ø: "o",
+  Ø: "O",
+  æ: "ae",
+  Æ: "AE",
+  œ: "oe",
+  Œ: "OE",
+  ı: "i",
+  ħ: "h",
+  Ħ: "H",
+  ŧ: "t",
+  Ŧ: "T",
+  þ: "th",
+  Þ: "Th",
+};
+
+/**
+ * A text without diacritics: NFD splits letters such as ř, ů, ľ, ô, ä, ü into a base letter and combining
+ * marks, which are dropped (ä becomes a, not ae); letters NFD leaves whole (ł, đ, ß, ø, æ, œ, …) are spelled
+ * with plain letters (`UNSPLIT_LETTERS`). Anything else outside ASCII is left to the caller.
+ */
+export function withoutDiacritics(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^\p{ASCII}]/gu, (char) => UNSPLIT_LETTERS[char] ?? char);
+}

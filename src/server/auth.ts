@@ -1,7 +1,8 @@
 /**
  * The storefront's session endpoints `/api/auth/*` (DESIGN §2, spec §3 and §7 "Web app call"): they sign in
  * through the pass service (credentials, passwordless access code, or a token the service already answered)
- * and keep its token in the session cookies; `GET /api/auth/user` answers the signed-in account; logout
+ * and keep its token in the session cookies; `GET /api/auth/user` answers the signed-in account and whether
+ * it may open the staff debugger (`lib/debug-access.ts`, with this server's stage and staff); logout
  * revokes the token and clears the cookies. Bodies are checked by the contract; refusals are the contract's
  * `ErrorBody`; the pass service's refusals (and its rate limits, with Retry-After) are passed through.
  */
@@ -11,6 +12,8 @@ import { type ApiClient, ApiError, createPassClient } from "../client/index.ts";
 import type { Account } from "../contract/account.ts";
 import type { ErrorBody } from "../contract/common.ts";
 import { CALLS } from "../contract/index.ts";
+import { DEFAULT_STAGE } from "../lib/config.ts";
+import { type DebugAccess, isDebugAllowed } from "../lib/debug-access.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../lib/i18n/config.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { TrustProxy } from "../lib/trust-proxy.ts";
@@ -31,6 +34,8 @@ export interface AuthRoutesOptions {
   trustProxy: TrustProxy;
   /** Where failures of the pass service are logged. */
   logger: Logger;
+  /** The stage and its staff: who may open the debugger (development, so anyone, when not given). */
+  debugAccess?: DebugAccess | undefined;
 }
 
 /** A refusal of the storefront itself, as the contract's ErrorBody. */
@@ -51,6 +56,7 @@ function requestLocale(c: Context): Locale {
 /** Builds the `/api/auth` routes (mounted by app.ts). */
 export function authRoutes(opts: AuthRoutesOptions): Hono<NodeEnv> {
   const app = new Hono<NodeEnv>();
+  const debugAccess = opts.debugAccess ?? { stage: DEFAULT_STAGE, accountIds: [], emailDomain: undefined };
 
   /** A client of the pass service for one request, with its own token store, speaking the request's language. */
   const passFor = (c: Context<NodeEnv>, token?: string): ApiClient => {
@@ -182,7 +188,8 @@ export function authRoutes(opts: AuthRoutesOptions): Hono<NodeEnv> {
       const { account } = await passFor(c, token).call(CALLS["account.byToken"], {
         headers: forwarded(c),
       });
-      return answer(200, { errorText: "OK", userAccount: account, token });
+      const debugAllowed = isDebugAllowed(debugAccess, account);
+      return answer(200, { errorText: "OK", userAccount: account, token, debugAllowed });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         return answer(401, refusal("unauthorized", "The session has ended"), cleared);

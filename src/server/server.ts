@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import type { DebugAccess } from "../lib/debug-access.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { TrustProxy } from "../lib/trust-proxy.ts";
 import { createStorefrontApp } from "./app.ts";
@@ -29,6 +30,8 @@ export interface StorefrontServerOptions {
   trustProxy?: TrustProxy;
   /** Where the server logs (a logger of the STAGE the server was started in). */
   logger: Logger;
+  /** The stage and its staff (DEBUG_ACCOUNT_IDS, DEBUG_EMAIL_DOMAIN): who may open the staff debugger. */
+  debugAccess?: DebugAccess | undefined;
 }
 
 /** A running storefront server. */
@@ -52,7 +55,7 @@ export async function startStorefrontServer(opts: StorefrontServerOptions): Prom
     ...(opts.cspExtra ? { cspExtra: opts.cspExtra } : {}),
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
     logger: opts.logger,
-    ...(opts.passApiUrl ? { auth: { passApiUrl: opts.passApiUrl } } : {}),
+    ...(opts.passApiUrl ? { auth: { passApiUrl: opts.passApiUrl, debugAccess: opts.debugAccess } } : {}),
     ...(opts.passApiUrl
       ? {
           images: {

@@ -102,6 +102,20 @@ describe("a refused stage configuration at start-up", () => {
     expect(await answers(port)).toBe(false);
   }, 30_000);
 
+  it("names a staff account id that is not a UUID", async () => {
+    const port = await freePort();
+    const server = run("serve.ts", {
+      ...PRODUCTION,
+      DEBUG_ACCOUNT_IDS: "42",
+      OUT_DIR: site,
+      PORT: String(port),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain('DEBUG_ACCOUNT_IDS: "42" is not an account id (a UUID)');
+    expect(server.stderr()).not.toContain("    at ");
+    expect(await answers(port)).toBe(false);
+  }, 30_000);
+
   it("ends `npm start` before it starts the pass service, builds or serves", async () => {
     const [port, passPort] = [await freePort(), await freePort()];
     const data = join(dir, "pglite");

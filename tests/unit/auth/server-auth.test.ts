@@ -82,6 +82,7 @@ let root: string;
 let passServer: Server;
 let storefront: Server;
 let base: string;
+let passUrl: string;
 
 function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<[Server, string]> {
   return new Promise((done) => {
@@ -94,8 +95,9 @@ function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "storefront-auth-"));
   mkdirSync(join(root, "client"));
-  const [p, passUrl] = await listen(standIn().fetch);
+  const [p, pass] = await listen(standIn().fetch);
   passServer = p;
+  passUrl = pass;
   const app = createStorefrontApp({
     clientDir: join(root, "client"),
     serviceOrigins: [passUrl],
@@ -248,7 +250,34 @@ describe("GET /api/auth/user and POST /api/auth/logout", () => {
       headers: { Cookie: `_hocid=${TOKEN}; _hocid_marker=1` },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ errorText: "OK", userAccount: ACCOUNT, token: TOKEN });
+    expect(await res.json()).toEqual({
+      errorText: "OK",
+      userAccount: ACCOUNT,
+      token: TOKEN,
+      debugAllowed: true,
+    });
+  });
+
+  it("tells whether the account may debug by the server's stage and staff, never naming the staff", async () => {
+    const staffId = "5d0c6f0a-1b2c-4d3e-8f4a-5b6c7d8e9f00";
+    const answers: unknown[] = [];
+    for (const accountIds of [[staffId], [ACCOUNT.accountId]]) {
+      const app = createStorefrontApp({
+        clientDir: join(root, "client"),
+        serviceOrigins: [],
+        auth: {
+          passApiUrl: passUrl,
+          debugAccess: { stage: "production", accountIds, emailDomain: undefined },
+        },
+      });
+      const res = await app.fetch(
+        new Request("http://127.0.0.1/api/auth/user", { headers: { Cookie: `_hocid=${TOKEN}` } }),
+      );
+      const text = await res.text();
+      expect(text).not.toContain(staffId);
+      answers.push((JSON.parse(text) as { debugAllowed: unknown }).debugAllowed);
+    }
+    expect(answers).toEqual([false, true]);
   });
 
   it("answers 401 and clears both cookies without a session or with a revoked token", async () => {
