@@ -3,9 +3,10 @@
  * release, site and hosts — one row each, so a host the page names later is one more entry of
  * `environmentRows`), the carts stored in this tab, and the last tracked events.
  */
+
+import { STAGE_HOSTS } from "../../lib/stage-public.ts";
 import type { TrackedEvent } from "../../lib/tracking.ts";
 import { cartStorageKey } from "../../stores/cart/index.ts";
-import { STAGE_HOSTS } from "../../lib/stage-public.ts";
 import { pageRelease, pageStage, pageStageConfig, passUrl } from "../../stores/page.ts";
 
 /** One row of the environment section: a key of `debugger.environment.*` and its value. */

@@ -265,6 +265,7 @@ describe("GET /api/auth/user and POST /api/auth/logout", () => {
       const app = createStorefrontApp({
         clientDir: join(root, "client"),
         serviceOrigins: [],
+        logger: createLogger("test", { stage: "production" }),
         auth: {
           passApiUrl: passUrl,
           debugAccess: { stage: "production", accountIds, emailDomain: undefined },
