@@ -96,9 +96,6 @@ type Fields<P> = { [F in keyof P as P[F] extends `${string}?` ? never : F]: Valu
 /** A deep link with its typed parameters, told apart by `link`. */
 export type DeepLink = { [N in DeepLinkName]: { link: N } & Fields<LinkParams[N]> }[DeepLinkName];
 
-/** A deep link of one name. */
-export type DeepLinkOf<N extends DeepLinkName> = Extract<DeepLink, { link: N }>;
-
 /** A deep link that is not well formed, with the parameter it is about (when it is about one). */
 export class DeepLinkError extends Error {
   /** The parameter at fault, if the error is about one. */
