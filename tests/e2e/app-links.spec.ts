@@ -11,7 +11,18 @@ import { storefrontPathOf } from "../../src/lib/deep-link-pages.ts";
 import { APP_STAGE_OF, type DeepLink, parseDeepLink } from "../../src/lib/deep-links.ts";
 import { GROUP, GROUP_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { registerDirectly, uniqueEmail } from "./support/accounts.ts";
-import { FESTIVAL, FESTIVAL_ID } from "./support/buying.ts";
+import {
+  addOne,
+  type CartType,
+  cartPath,
+  catalog,
+  FESTIVAL,
+  FESTIVAL_ID,
+  fillBuyer,
+  methodRadio,
+  payButton,
+  waitForHold,
+} from "./support/buying.ts";
 import { text } from "./support/locales.ts";
 import { accessCodeOf, waitForMail } from "./support/mailbox.ts";
 import { passUrlFor } from "./support/site.ts";
@@ -81,6 +92,28 @@ test.describe("on a touch phone", () => {
     await page.screenshot({ path: "/tmp/app-link-cart-390.png" });
     await page.goto(`${eventPath}cart/?codes=${encodeURIComponent('"><b>x')}`);
     expect(await appLinkOf(page, "ticketCart")).toEqual({ link: "ticketCart", eventId: FESTIVAL_ID });
+  });
+
+  test("the order page opens the order in the app with its id and number", async ({ page, request }) => {
+    const { ticketTypes } = await catalog(request, FESTIVAL_ID, "en");
+    const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
+    await page.goto(cartPath("en"));
+    await addOne(page, "en", ticket.namePub);
+    await waitForHold(page, "en");
+    await fillBuyer(page, "en");
+    await methodRadio(page, "en", 2).check();
+    await payButton(page, "en").click();
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+    const orderId = new URL(page.url()).pathname.split("/").filter(Boolean).at(-1);
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    await expect(page.getByRole("link", { name: text("en", "main", "appLink.order") })).toBeVisible();
+    expect(await appLinkOf(page, "orderDetail")).toEqual({
+      link: "orderDetail",
+      orderId,
+      orderNumber: Number(heading?.match(/\d+/)?.[0]),
+    });
+    await expectAxeClean(page);
+    await page.screenshot({ path: "/tmp/app-link-order-390.png" });
   });
 });
 
