@@ -6,3 +6,7 @@
 export const APP_LINK_CLASS =
   "hidden pointer-coarse:inline-flex min-h-11 items-center gap-2 self-start rounded-full border " +
   "border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50";
+
+/** The path of the link's phone icon (a 20 × 20 view box). */
+export const APP_LINK_ICON =
+  "M6 2a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H6Zm3 13.25a.75.75 0 0 0 0 1.5h2a.75.75 0 0 0 0-1.5H9Z";

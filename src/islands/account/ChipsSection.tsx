@@ -4,7 +4,7 @@
  * its order page, where it is paid.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
-import { APP_LINK_CLASS } from "../../components/app-link/app-link.ts";
+import { APP_LINK_CLASS, APP_LINK_ICON } from "../../components/app-link/app-link.ts";
 import type { EventRef } from "../../contract/common.ts";
 import type { Chip, ChipCreditLimit } from "../../contract/ticket.ts";
 import { buildDeepLink } from "../../lib/deep-links.ts";
@@ -90,6 +90,9 @@ function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
         className={`${APP_LINK_CLASS} mt-3`}
         data-app-link="chipDetail"
       >
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0">
+          <path fillRule="evenodd" d={APP_LINK_ICON} clipRule="evenodd" />
+        </svg>
         {appLinkText}
         <span className="sr-only">: {chip.label ?? chipType.label(chip.chipTypeId, locale)}</span>
       </a>
