@@ -1,5 +1,6 @@
 /** Account area of spec §7: registration, passwords, account data, and the account's events, tickets, orders and chips. */
 import { z } from "zod/mini";
+import { ACCESS_CODE_LENGTH } from "../lib/validation/fields.ts";
 import { BillingInfo, Email, IsoDateTime, LocaleCode, OkOnly, ok, Phone, Text, Uuid } from "./common.ts";
 import { defineCall } from "./define.ts";
 import { EventSummary } from "./event.ts";
@@ -26,7 +27,11 @@ export type Account = z.infer<typeof Account>;
 export const Password = Text.check(z.minLength(8, "At least 8 characters"), z.maxLength(200));
 
 /** A one-time code sent by e-mail (set-password and verification links, deep link `setPassword`). */
-export const AccessCode = Text.check(z.trim(), z.minLength(6), z.maxLength(128));
+export const AccessCode = Text.check(
+  z.trim(),
+  z.minLength(ACCESS_CODE_LENGTH.min),
+  z.maxLength(ACCESS_CODE_LENGTH.max),
+);
 
 /** A session: the bearer token and its account (spec §3). */
 export const LoginResult = ok({ token: z.string().check(z.minLength(1)), account: Account });

@@ -20,17 +20,12 @@ import { country } from "../lib/enums/country.ts";
 import { currency } from "../lib/enums/currency.ts";
 import { CUSTOM_ID_THRESHOLD } from "../lib/enums/define.ts";
 import { LOCALES } from "../lib/i18n/config.ts";
+import { CODE_MAX_LENGTH, EMAIL_RULE, INT32_MAX, INT32_MIN } from "../lib/validation/fields.ts";
 import { isValidVatId, isVatCountry, normalizeVatId } from "../lib/validation/vat.ts";
 
 // zod/mini carries no messages of its own: both sides (the service refusing a request, the client refusing
 // an answer) name a bad field with zod's English messages, e.g. "Invalid email address".
 z.config(en());
-
-/** Smallest value of a PostgreSQL `integer` column: every integer a client sends is at least this. */
-export const INT32_MIN = -2147483648;
-
-/** Largest value of a PostgreSQL `integer` column: every integer a client sends is at most this. */
-export const INT32_MAX = 2147483647;
 
 /** Why a text cannot be stored as it is (a NUL character or a lone UTF-16 surrogate), or null when it can. */
 export function textProblem(value: string): string | null {
@@ -254,7 +249,7 @@ export const Count = int32().check(
 export const DisplayOrder = int32().check(z.meta({ description: "Sort key, ascending" }));
 
 /** An e-mail address. */
-export const Email = z.email().check(z.maxLength(254), z.meta({ example: "jana.novakova@example.cz" }));
+export const Email = EMAIL_RULE.check(z.meta({ example: "jana.novakova@example.cz" }));
 
 /**
  * A phone number in E.164 form: `+`, country code and subscriber number, 7 to 15 digits, no spaces
@@ -370,7 +365,7 @@ export function queryInt() {
  * A code a buyer types or a scanner reads (coupon, discount code, supercoupon, printed ticket or chip code):
  * trimmed, 1 to 64 characters.
  */
-export const CodeText = Text.check(z.trim(), z.minLength(1), z.maxLength(64));
+export const CodeText = Text.check(z.trim(), z.minLength(1), z.maxLength(CODE_MAX_LENGTH));
 
 /** Where a payment gateway sends the buyer back: an http(s) URL of at most 2048 characters. */
 export const ReturnUrl = z

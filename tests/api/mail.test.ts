@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { storefrontPathOf } from "../../src/lib/deep-link-pages.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { mailOutbox } from "../../src/pass-service/db/schema.ts";
 import { enqueueMail } from "../../src/pass-service/services/mail/outbox.ts";
@@ -195,6 +196,10 @@ describe("delivery", () => {
     const [mail] = mailTo(email);
     expect(mail?.subject).toBe("Obnovenie hesla");
     const link = `http://storefront.test/sk/set-password/?email=${encodeURIComponent(email)}&accessCode=K7Q2M9`;
+    // The mail links to the storefront page of the app's setPassword link.
+    expect(link).toBe(
+      `http://storefront.test${storefrontPathOf("sk", { link: "setPassword", email, accessCode: "K7Q2M9" })}`,
+    );
     expect(mail?.text).toContain(link);
     expect(String(mail?.html)).toContain(link.replace("&", "&#38;"));
     const [row] = await outboxOf(email);
@@ -236,6 +241,7 @@ describe("delivery", () => {
     const [mail] = mailTo(email);
     expect(mail?.subject).toBe("Your sign-in code");
     expect(mail?.text).toContain("482913");
+    expect(mail?.text).toContain(`http://storefront.test${storefrontPathOf("en", { link: "login", email })}`);
   });
 
   it("ends failed after the last attempt, and one refused mail does not stop the others", async () => {

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { parseDeepLink } from "../../src/lib/deep-links.ts";
 import { paymentMethod } from "../../src/lib/enums/index.ts";
 import { PASSWORD, registerDirectly, uniqueEmail } from "./support/accounts.ts";
 import { text } from "./support/locales.ts";
@@ -115,6 +116,12 @@ test("register → verification mail → sign in → buy (buyer form filled from
   });
   // The order confirmation mail carries the tickets as a PDF.
   const orderId = orderPath.split("/").filter(Boolean).at(-1) as string;
+  // The order page offers the order in the app: the deep link names this order and its number.
+  const orderAppLink = await page.locator('a[data-app-link="orderDetail"]').getAttribute("href");
+  expect(parseDeepLink(orderAppLink ?? "")).toMatchObject({
+    ok: true,
+    link: { link: "orderDetail", orderId, orderNumber: expect.any(Number) },
+  });
   const confirmation = await waitForMail(base, email, new RegExp(orderId));
   expect(confirmation.attachments).toContainEqual(
     expect.objectContaining({ contentType: "application/pdf" }),
@@ -153,6 +160,10 @@ test("register → verification mail → sign in → buy (buyer form filled from
   await page.reload();
   const chips = section(page, "chips");
   await expect(chips.locator("[data-chip-balance]")).toHaveText(/^\s*0(?:[,.]00)?\s/);
+  // Each chip opens in the app by its id.
+  const chipId = await chips.locator("[data-chip]").first().getAttribute("data-chip");
+  const chipAppLink = await chips.locator('a[data-app-link="chipDetail"]').first().getAttribute("href");
+  expect(parseDeepLink(chipAppLink ?? "")).toMatchObject({ ok: true, link: { link: "chipDetail", chipId } });
   const amount = chips.getByLabel(t("cs", "account.chips.amount"));
   await amount.fill("abc");
   await chips.getByRole("button", { name: t("cs", "account.chips.topUp") }).click();

@@ -5,15 +5,8 @@
  * answer), so a new call cannot forget it.
  */
 import { describe, expect, it } from "vitest";
-import {
-  Buyer,
-  CALLS,
-  callList,
-  INT32_MAX,
-  INT32_MIN,
-  OrderCreateBody,
-  TEXT_GUARD,
-} from "../../src/contract/index.ts";
+import { Buyer, CALLS, callList, OrderCreateBody, TEXT_GUARD } from "../../src/contract/index.ts";
+import { INT32_MAX, INT32_MIN } from "../../src/lib/validation/fields.ts";
 import {
   checkInstances,
   defOf,

@@ -31,6 +31,8 @@ export interface AccountAreaProps {
   homeHref: string;
   /** The receipt panel's texts, for the receipts of paid orders. */
   receiptMessages: ReceiptMessages;
+  /** The text of a chip's "open in the app" link. */
+  appLinkText: string;
 }
 
 const SECTIONS = ["orders", "tickets", "chips", "favorites", "data", "password"] as const;
@@ -133,6 +135,7 @@ export default function AccountArea({
   loginHref,
   homeHref,
   receiptMessages,
+  appLinkText,
 }: AccountAreaProps) {
   const t = useMemo(() => createAccountT(locale, messages), [locale, messages]);
   const session = useStore($session);
@@ -145,7 +148,7 @@ export default function AccountArea({
   }, [session, loginHref]);
   const account = session.account ?? (session.status === "unknown" ? known : null);
   return (
-    <AccountViewProvider value={{ t, locale, receipt: receiptMessages }}>
+    <AccountViewProvider value={{ t, locale, receipt: receiptMessages, appLinkText }}>
       {account ? (
         <AreaBody homeHref={homeHref} account={account} />
       ) : session.status === "anonymous" ? (

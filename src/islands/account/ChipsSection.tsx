@@ -4,14 +4,17 @@
  * its order page, where it is paid.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
+import { APP_LINK_CLASS, APP_LINK_ICON } from "../../components/app-link/app-link.ts";
 import type { EventRef } from "../../contract/common.ts";
 import type { Chip, ChipCreditLimit } from "../../contract/ticket.ts";
+import { buildDeepLink } from "../../lib/deep-links.ts";
 import { chipType } from "../../lib/enums/chip-type.ts";
 import { randomUuid } from "../../lib/ids.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
 import type { AccountEvent } from "../../stores/account/area.ts";
 import { topUpChip } from "../../stores/account/forms.store.ts";
 import type { TopUpProblem } from "../../stores/account/top-up.ts";
+import { pageStage } from "../../stores/page.ts";
 import { browserPass } from "../../stores/pass.ts";
 import { Field, Status } from "./Field.tsx";
 import { BUTTON, useAccountView } from "./view.tsx";
@@ -25,7 +28,7 @@ interface ChipProps {
 }
 
 function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
-  const { t, locale } = useAccountView();
+  const { t, locale, appLinkText } = useAccountView();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState("");
@@ -82,6 +85,17 @@ function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
       <p className="mt-1 text-slate-900">
         {t("chips.balance")}: <strong data-chip-balance>{money(chip.balance)}</strong>
       </p>
+      <a
+        href={buildDeepLink(pageStage(), { link: "chipDetail", chipId: chip.chipId })}
+        className={`${APP_LINK_CLASS} mt-3`}
+        data-app-link="chipDetail"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0">
+          <path fillRule="evenodd" d={APP_LINK_ICON} clipRule="evenodd" />
+        </svg>
+        {appLinkText}
+        <span className="sr-only">: {chip.label ?? chipType.label(chip.chipTypeId, locale)}</span>
+      </a>
       <form
         className="mt-3 flex flex-col gap-3"
         noValidate

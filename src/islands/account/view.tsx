@@ -23,6 +23,8 @@ export interface AccountView {
   locale: Locale;
   /** The receipt panel's texts (paid orders show their receipt). */
   receipt: ReceiptMessages;
+  /** The text of a chip's "open in the app" link (`appLink.chip`). */
+  appLinkText: string;
 }
 
 const Context = createContext<AccountView | null>(null);

@@ -6,13 +6,13 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { INT32_MAX } from "../../contract/common.ts";
 import {
   BANK_TRANSFER_METHOD_ID,
   type BankNotificationBody,
   type BankTransferResult,
   type PaymentCallbackBody,
 } from "../../contract/payment.ts";
+import { INT32_MAX } from "../../lib/validation/fields.ts";
 import type { Db } from "../db/index.ts";
 import { events, orders, paymentEvents, payments } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";

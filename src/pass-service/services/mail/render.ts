@@ -6,6 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
+import { storefrontPathOf } from "../../../lib/deep-link-pages.ts";
+import type { DeepLink } from "../../../lib/deep-links.ts";
 import type { Locale } from "../../../lib/i18n/config.ts";
 import type { CurrencyId } from "../../../lib/money.ts";
 import { pathTo, type RouteName, type RouteParams, type RouteQuery } from "../../../lib/routes.ts";
@@ -48,12 +50,34 @@ export class PermanentMailError extends Error {}
 
 type OutboxRow = Pick<typeof mailOutbox.$inferSelect, "kind" | "recipient" | "locale" | "data">;
 
-const ACCOUNT_ROUTES: Record<AccountMailKind, RouteName> = {
-  verifyEmail: "verifyEmail",
-  setPassword: "setPassword",
-  resetPassword: "setPassword",
-  loginCode: "login",
+/** The account mails' deep links: their storefront pages are where the mails link to (one rule for both). */
+const ACCOUNT_LINKS: Record<AccountMailKind, (email: string, accessCode: string) => DeepLink | null> = {
+  verifyEmail: () => null,
+  setPassword: (email, accessCode) => ({ link: "setPassword", email, accessCode }),
+  resetPassword: (email, accessCode) => ({ link: "setPassword", email, accessCode }),
+  loginCode: (email) => ({ link: "login", email }),
 };
+
+/** The storefront page an account mail links to: its deep link's page, or the verification page. */
+function accountLink(
+  ctx: RenderContext,
+  kind: AccountMailKind,
+  locale: Locale,
+  email: string,
+  accessCode: string,
+): string {
+  const deepLink = ACCOUNT_LINKS[kind](email, accessCode);
+  const path = deepLink
+    ? storefrontPathOf(locale, deepLink)
+    : pathTo(locale, "verifyEmail", undefined, { email, accessCode });
+  if (path === null) throw new PermanentMailError(`The ${kind} mail has no storefront page`);
+  return onStorefront(ctx, path);
+}
+
+/** An absolute URL of a storefront path. */
+function onStorefront(ctx: RenderContext, path: string): string {
+  return `${ctx.storefrontUrl.replace(/\/+$/, "")}${path}`;
+}
 
 /** An absolute storefront URL of a route. */
 function storefrontLink<R extends RouteName>(
@@ -69,7 +93,7 @@ function storefrontLink<R extends RouteName>(
     params,
     query,
   );
-  return `${ctx.storefrontUrl.replace(/\/+$/, "")}${path}`;
+  return onStorefront(ctx, path);
 }
 
 /** A text field of a row's data; a row without it cannot be rendered. */
@@ -90,10 +114,9 @@ export async function renderOutboxMail(ctx: RenderContext, row: OutboxRow): Prom
       ? { to, ...(await confirmation(ctx, order, locale)) }
       : { to, ...(await transfer(ctx, order, locale)) };
   }
-  if (!(kind in ACCOUNT_ROUTES)) throw new PermanentMailError(`Unknown mail kind "${row.kind}"`);
+  if (!(kind in ACCOUNT_LINKS)) throw new PermanentMailError(`Unknown mail kind "${row.kind}"`);
   const accessCode = field(row.data, "accessCode");
-  const query = kind === "loginCode" ? { email: to } : { email: to, accessCode };
-  const link = storefrontLink(ctx, locale, ACCOUNT_ROUTES[kind], undefined, query);
+  const link = accountLink(ctx, kind as AccountMailKind, locale, to, accessCode);
   const firstName = typeof row.data.firstName === "string" ? row.data.firstName : "";
   return { to, attachments: [], ...renderAccountMail(kind, locale, { firstName, accessCode, link }) };
 }
