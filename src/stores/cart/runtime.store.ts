@@ -65,7 +65,8 @@ export interface CartHandle {
 export interface Runtime extends CartHandle {
   locale: Locale;
   slugs: { organizerSlug: string; eventSlug: string };
-  client: () => ApiClient;
+  /** The pass client given to `openCart` (else the page's browser client, see `client.store.ts`). */
+  passClient: ApiClient | undefined;
   now: () => number;
   navigate: (url: string) => void;
   origin: () => string;
@@ -136,6 +137,11 @@ export function setState(rt: Runtime, update: (state: CartState) => CartState): 
 /** Sets (or with null hides) the cart's message. */
 export function notify(rt: Runtime, notice: CartNotice | null): void {
   rt.$status.setKey("notice", notice);
+}
+
+/** Hides the cart's message. */
+export function dismissNotice(eventId: string): void {
+  notify(runtime(eventId), null);
 }
 
 /** Sets (or with null removes) the message of one ticket type or extra product line. */
