@@ -105,9 +105,10 @@ export default function CartIsland(props: CartIslandProps) {
   }, [eventId]);
 
   // Signed in (the session marker exists): the buyer's empty fields are filled from the account. The
-  // session code is imported only then, so an anonymous visitor's cart loads none.
+  // session code is imported only then, so an anonymous visitor's cart loads none. The form then shows at once.
   useEffect(() => {
     if (demo || !hasSessionMarker(document.cookie)) return;
+    want(false);
     let stop: (() => void) | null = null;
     let left = false;
     void import("../../stores/account/prefill.store.ts").then(({ fillCartFromSession }) => {
@@ -117,7 +118,7 @@ export default function CartIsland(props: CartIslandProps) {
       left = true;
       stop?.();
     };
-  }, [demo, eventId]);
+  }, [demo, eventId, want]);
 
   const summary = cartSummary(state, catalog);
   const hasTickets = ticketSections(catalog).length > 0;

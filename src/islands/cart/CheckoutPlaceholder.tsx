@@ -54,13 +54,13 @@ export function CheckoutPlaceholder({ formId, onWanted }: CheckoutPlaceholderPro
       data-checkout-placeholder
     >
       <Section id="cart-buyer" title={t("form.heading")} lead={t("form.lead")}>
-        <div aria-hidden="true" className={`${BOX} h-[50rem] sm:h-[36rem]`} />
+        <div aria-hidden="true" className={`${BOX} h-[29.5rem] sm:h-[20.25rem] lg:h-[19rem]`} />
       </Section>
       <section aria-labelledby="cart-payment" className="scroll-mt-24">
         <h2 id="cart-payment" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
           {t("payment.heading")}
         </h2>
-        <div aria-hidden="true" className={`${BOX} mt-5 h-40`} />
+        <div aria-hidden="true" className={`${BOX} mt-5 h-[12.375rem] sm:h-32`} />
       </section>
     </form>
   );

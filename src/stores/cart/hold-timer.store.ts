@@ -1,9 +1,9 @@
 /**
  * The timers of the cart's hold, without the calls they lead to: the wait after a count change, and the
  * end of the hold. What they start (a hold request, releasing an ended hold) lives in `hold.store.ts`,
- * loaded when it is first needed: counting tickets and watching the hold's end need no pass client.
+ * loaded when it is first needed (`rt.holdRequests`): counting tickets and watching the hold's end need no
+ * pass client.
  */
-import { holdRequests } from "./on-demand.ts";
 import { type Runtime, setState } from "./runtime.store.ts";
 
 /** Watches the end of the cart's hold (reported by `expireHold` once it has passed). */
@@ -27,7 +27,7 @@ export function expireHold(rt: Runtime): void {
   const { tickets, seats } = rt.$cart.get();
   rt.$status.setKey("holdExpired", Object.keys(tickets).length + Object.keys(seats).length > 0);
   // The service ends the hold at the same moment; releasing it too covers a clock running ahead.
-  if (hold) void holdRequests().then(({ releaseHold }) => releaseHold(rt, hold.reservationId));
+  if (hold) void rt.holdRequests().then(({ releaseHold }) => releaseHold(rt, hold.reservationId));
 }
 
 /** Sends the hold change after the sync delay (a newer change restarts the wait). */
@@ -38,7 +38,7 @@ export function scheduleSync(rt: Runtime): void {
   rt.retry = null;
   rt.$status.setKey("syncing", true);
   // The requests' module is asked for now, so it is there when the wait is over.
-  const requests = holdRequests();
+  const requests = rt.holdRequests();
   rt.timer = setTimeout(() => {
     rt.timer = null;
     void requests.then(({ runSync }) => runSync(rt));

@@ -75,6 +75,7 @@ export function openCart(options: OpenCartOptions): CartHandle {
     locale: options.locale,
     slugs: options.slugs,
     passClient: options.client,
+    holdRequests,
     now: options.now ?? (() => Date.now()),
     navigate: options.navigate ?? defaultNavigate,
     origin: () => options.origin ?? (typeof location === "undefined" ? "" : location.origin),

@@ -61,12 +61,20 @@ export interface CartHandle {
   $catalog: WritableAtom<CartCatalog>;
 }
 
+/** What the hold's timers start, loaded on first use (`hold.store.ts`, through `on-demand.ts`). */
+export interface HoldRequests {
+  runSync(rt: Runtime): Promise<void>;
+  releaseHold(rt: Runtime, reservationId: string): void;
+}
+
 /** An open cart with what its actions need: settings, timers and the hold change under way. */
 export interface Runtime extends CartHandle {
   locale: Locale;
   slugs: { organizerSlug: string; eventSlug: string };
   /** The pass client given to `openCart` (else the page's browser client, see `client.store.ts`). */
   passClient: ApiClient | undefined;
+  /** Loads the hold's requests (kept here so that the hold's timers do not import them). */
+  holdRequests: () => Promise<HoldRequests>;
   now: () => number;
   navigate: (url: string) => void;
   origin: () => string;
