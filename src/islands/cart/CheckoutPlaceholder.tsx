@@ -54,7 +54,11 @@ export function CheckoutPlaceholder({ formId, onWanted }: CheckoutPlaceholderPro
       data-checkout-placeholder
     >
       <Section id="cart-buyer" title={t("form.heading")} lead={t("form.lead")}>
-        <div aria-hidden="true" className={`${BOX} h-[29.5rem] sm:h-[20.25rem] lg:h-[19rem]`} />
+        <div
+          className={`${BOX} flex h-[29.5rem] items-center justify-center p-6 text-center text-slate-600 sm:h-[20.25rem] lg:h-[19rem]`}
+        >
+          {t("form.pending")}
+        </div>
       </Section>
       <section aria-labelledby="cart-payment" className="scroll-mt-24">
         <h2 id="cart-payment" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
