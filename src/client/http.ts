@@ -24,7 +24,7 @@ import {
   type CallResponse,
   isJsonCall,
 } from "../contract/define.ts";
-import { reqSource } from "../lib/enums/index.ts";
+import { reqSource } from "../lib/enums/req-source.ts";
 import type { Locale } from "../lib/i18n/config.ts";
 import { randomUuid } from "../lib/ids.ts";
 import { ApiError, CLIENT_ERROR_NAMES, normalizeErrorName } from "./errors.ts";

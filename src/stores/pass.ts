@@ -11,7 +11,7 @@ import { passUrl } from "./page.ts";
 const clients = new Map<Locale, ApiClient>();
 
 /** The bearer token of the browser's session, shared by every pass client of the page. */
-export const browserTokenStore = createTokenStore();
+export const browserTokenStore = /* @__PURE__ */ createTokenStore();
 
 /** The pass client of a language, for islands (created once per language). */
 export function browserPass(locale: Locale): ApiClient {

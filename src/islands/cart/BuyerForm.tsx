@@ -8,7 +8,6 @@ import { country } from "../../lib/enums/country.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { vatIdExample } from "../../lib/validation/vat.ts";
 import {
-  type CartState,
   type FieldErrors,
   type FormField,
   fieldErrorKey,
@@ -16,7 +15,8 @@ import {
   touchField,
   updateBilling,
   updateBuyer,
-} from "../../stores/cart/index.ts";
+} from "../../stores/cart/checkout-api.ts";
+import type { CartState } from "../../stores/cart/index.ts";
 import { useCartView } from "./view.tsx";
 
 /** Id of a form field's input. */

@@ -6,7 +6,7 @@
  * after hydration and live availability is loaded. The seating section of the page comes as children.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { hasSessionMarker } from "../../lib/session-marker.ts";
 import {
@@ -14,26 +14,18 @@ import {
   type CartCatalog,
   type CartMode,
   cartSummary,
-  checkForm,
   emptyCart,
   extraSections,
-  type FieldErrors,
-  FORM_FIELDS,
-  type FormField,
   initialStatus,
   openCart,
   returnFromGateway,
-  showFormErrors,
-  submitOrder,
   ticketSections,
-  visibleErrors,
 } from "../../stores/cart/index.ts";
 import { useHydrated } from "../hydration.ts";
-import { BuyerForm, fieldId } from "./BuyerForm.tsx";
+import { CheckoutPlaceholder } from "./CheckoutPlaceholder.tsx";
 import { ChipPicker } from "./ChipPicker.tsx";
 import { DemoBanner } from "./DemoBanner.tsx";
 import { ExtrasPicker, type ProductImage } from "./ExtrasPicker.tsx";
-import { PaymentMethods } from "./PaymentMethods.tsx";
 import { Section } from "./Section.tsx";
 import { Summary } from "./Summary.tsx";
 import { TicketPicker } from "./TicketPicker.tsx";
@@ -61,6 +53,9 @@ export interface CartIslandProps {
 
 const CHECKOUT_FORM_ID = "cart-checkout";
 
+/** The buyer's form and the payment method, loaded when the buyer needs them (see `Checkout.tsx`). */
+const Checkout = lazy(() => import("./Checkout.tsx"));
+
 /** The moment the cart judges sales windows at: the render time until hydration, then the clock. */
 function useNow(renderedAt: string): number {
   const [now, setNow] = useState(() => Date.parse(renderedAt));
@@ -70,13 +65,6 @@ function useNow(renderedAt: string): number {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-function focusFirst(errors: FieldErrors | Partial<Record<FormField, string>>): boolean {
-  const field = FORM_FIELDS.find((f) => errors[f]);
-  const element = field ? document.getElementById(fieldId(field)) : null;
-  element?.focus();
-  return element !== null;
 }
 
 /** The cart of an event. */
@@ -104,6 +92,9 @@ export default function CartIsland(props: CartIslandProps) {
   );
   const noticeRef = useRef<HTMLDivElement>(null);
   const [returning, setReturning] = useState(false);
+  // The checkout is asked for by a selection, by the buyer reaching its place or paying; a demo shows it at once.
+  const [wanted, setWanted] = useState<{ pay: boolean } | null>(null);
+  const want = useCallback((pay: boolean) => setWanted((w) => (w && (w.pay || !pay) ? w : { pay })), []);
 
   // Back from the payment gateway (`?order=`): the order page takes over.
   useEffect(() => {
@@ -114,9 +105,10 @@ export default function CartIsland(props: CartIslandProps) {
   }, [eventId]);
 
   // Signed in (the session marker exists): the buyer's empty fields are filled from the account. The
-  // session code is imported only then, so an anonymous visitor's cart loads none.
+  // session code is imported only then, so an anonymous visitor's cart loads none. The form then shows at once.
   useEffect(() => {
     if (demo || !hasSessionMarker(document.cookie)) return;
+    want(false);
     let stop: (() => void) | null = null;
     let left = false;
     void import("../../stores/account/prefill.store.ts").then(({ fillCartFromSession }) => {
@@ -126,29 +118,14 @@ export default function CartIsland(props: CartIslandProps) {
       left = true;
       stop?.();
     };
-  }, [demo, eventId]);
+  }, [demo, eventId, want]);
 
   const summary = cartSummary(state, catalog);
-  const errors = visibleErrors(checkForm(state).errors, status.touched, status.showAllErrors);
   const hasTickets = ticketSections(catalog).length > 0;
   const hasExtras = extraSections(catalog).length > 0;
   const hasChips = catalog.chipProducts.length > 0;
   const canCheckout =
     demo || !summary.empty || anythingOnSale(catalog, { now, held: state.hold?.items ?? {} });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (demo) {
-      if (!focusFirst(showFormErrors(eventId))) noticeRef.current?.focus();
-      return;
-    }
-    const outcome = await submitOrder(eventId);
-    if (outcome.ok || outcome.reason === "busy") return;
-    const current = cart.$status.get();
-    if (outcome.reason === "form" && focusFirst(checkForm(cart.$cart.get()).errors)) return;
-    if (outcome.reason === "refused" && focusFirst(current.serverFieldErrors)) return;
-    noticeRef.current?.focus();
-  };
 
   if (returning) {
     return (
@@ -206,22 +183,22 @@ export default function CartIsland(props: CartIslandProps) {
                 {t("empty")}
               </p>
             )}
-            {canCheckout && (
-              <form id={CHECKOUT_FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-12">
-                <Section id="cart-buyer" title={t("form.heading")} lead={t("form.lead")}>
-                  <BuyerForm state={state} errors={errors} serverErrors={status.serverFieldErrors} />
-                </Section>
-                <PaymentMethods catalog={catalog} state={state} headingId="cart-payment" />
-                {demo && (
-                  <button
-                    type="submit"
-                    className="inline-flex min-h-11 items-center justify-center self-start rounded-lg border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
-                  >
-                    {t("demo.check")}
-                  </button>
-                )}
-              </form>
-            )}
+            {canCheckout &&
+              (hydrated && (wanted || demo || !summary.empty) ? (
+                <Suspense fallback={<CheckoutPlaceholder formId={CHECKOUT_FORM_ID} />}>
+                  <Checkout
+                    formId={CHECKOUT_FORM_ID}
+                    cart={cart}
+                    catalog={catalog}
+                    state={state}
+                    status={status}
+                    noticeRef={noticeRef}
+                    submitNow={wanted?.pay ?? false}
+                  />
+                </Suspense>
+              ) : (
+                <CheckoutPlaceholder formId={CHECKOUT_FORM_ID} onWanted={want} />
+              ))}
           </div>
           <aside
             aria-labelledby="cart-summary-heading"

@@ -4,13 +4,7 @@
  * the field); applied codes are listed with a button to remove each.
  */
 import { type FormEvent, useState } from "react";
-import {
-  applyCode,
-  type CartNotice,
-  type CartState,
-  CODE_KINDS,
-  removeCode,
-} from "../../stores/cart/index.ts";
+import { type CartNotice, type CartState, CODE_KINDS, codeRequests } from "../../stores/cart/index.ts";
 import { List } from "./List.tsx";
 import { useCartView } from "./view.tsx";
 
@@ -29,6 +23,7 @@ export function CodeEntry({ state, checking, notice }: CodeEntryProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking) return;
+    const { applyCode } = await codeRequests();
     if (await applyCode(eventId, code)) setCode("");
   };
   const applied = CODE_KINDS.flatMap((kind) => {
@@ -91,7 +86,7 @@ export function CodeEntry({ state, checking, notice }: CodeEntryProps) {
               </span>
               <button
                 type="button"
-                onClick={() => removeCode(eventId, entry.kind)}
+                onClick={() => void codeRequests().then(({ removeCode }) => removeCode(eventId, entry.kind))}
                 aria-label={t("codes.remove", { code: entry.code })}
                 className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
               >

@@ -8,7 +8,7 @@ import {
   crossedThreshold,
   formatCountdown,
   type HoldState,
-  holdAgain,
+  holdRequests,
   holdSecondsLeft,
 } from "../../stores/cart/index.ts";
 import { useCartView } from "./view.tsx";
@@ -60,7 +60,7 @@ export function HoldTimer({ hold, syncing, expired }: HoldTimerProps) {
         <p role="alert">{t("hold.expired")}</p>
         <button
           type="button"
-          onClick={() => void holdAgain(eventId)}
+          onClick={() => void holdRequests().then(({ holdAgain }) => holdAgain(eventId))}
           className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
           {t("hold.again")}

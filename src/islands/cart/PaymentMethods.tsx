@@ -1,10 +1,7 @@
 /** The payment methods of the event as a radio group, each with its description and fee. */
-import {
-  type CartCatalog,
-  type CartState,
-  choosePaymentMethod,
-  chosenPaymentMethod,
-} from "../../stores/cart/index.ts";
+
+import { choosePaymentMethod } from "../../stores/cart/checkout-api.ts";
+import { type CartCatalog, type CartState, chosenPaymentMethod } from "../../stores/cart/index.ts";
 import { useCartView } from "./view.tsx";
 
 /** Props of {@link PaymentMethods}. */

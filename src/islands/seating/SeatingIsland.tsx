@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import type { ReservationCategory, Seat, Sector } from "../../contract/reservation.ts";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
+import { sectorSeats, watchSector } from "../../stores/cart/checkout-api.ts";
 import {
   type CartCatalog,
   type CartMode,
@@ -17,9 +18,7 @@ import {
   openCart,
   pickBestSeats,
   seatTicketType,
-  sectorSeats,
   toggleSeat,
-  watchSector,
 } from "../../stores/cart/index.ts";
 import { useHydrated } from "../hydration.ts";
 import { SeatList } from "./SeatList.tsx";

@@ -2,7 +2,7 @@
  * The cart's buyer form filled from the signed-in account, once per page: the cart island imports this only
  * when the session marker exists, so an anonymous visitor's cart loads no session code.
  */
-import { fillBuyerFromAccount } from "../cart/index.ts";
+import { fillBuyerFromAccount } from "../cart/checkout-api.ts";
 import { $session } from "../session.ts";
 
 /** Fills the cart's buyer form from the account as soon as the session knows it; returns the stop function. */

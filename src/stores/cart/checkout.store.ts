@@ -4,6 +4,7 @@
  * the payment gateway; refusals are explained and keep the cart. A buyer back from the gateway is sent on
  * to the order page.
  */
+
 import { type ApiError, isApiError } from "../../client/index.ts";
 import { eventPaymentMethods } from "../../contract/event.ts";
 import type { Order } from "../../contract/order.ts";
@@ -12,11 +13,12 @@ import { randomUuid } from "../../lib/ids.ts";
 import { pathTo } from "../../lib/routes.ts";
 import { track } from "../../lib/tracking.ts";
 import { pageLogger } from "../page.ts";
+import { clientOf } from "./client.store.ts";
 import { removeCode } from "./codes.store.ts";
 import { codeKindOfField } from "./codes.ts";
 import { startCheckout } from "./form.store.ts";
 import { checkForm, type FormField, fieldOfIssuePath } from "./form.ts";
-import { orderReturnUrl, RETURN_PARAM, returnedOrderId } from "./gateway-return.ts";
+import { orderReturnUrl } from "./gateway-return.ts";
 import { flushHold, refreshAvailability, runSync } from "./hold.store.ts";
 import { holdInSync, holdItems } from "./hold.ts";
 import { bodyFingerprint, orderBody } from "./order-body.ts";
@@ -29,22 +31,6 @@ import { cartTrackingUser, orderTrackingData } from "./tracking.ts";
 export type SubmitOutcome =
   | { ok: true; order: Order; url: string }
   | { ok: false; reason: "demo" | "busy" | "empty" | "form" | "hold" | "refused" };
-
-/**
- * The order page to open when the buyer is back from the gateway (`search` is the cart page's query):
- * null when the address says nothing about a return; a message when the order is not known here.
- */
-export function returnFromGateway(eventId: string, search: string): string | null {
-  const rt = runtime(eventId);
-  const param = new URLSearchParams(search).get(RETURN_PARAM);
-  if (param === null || rt.mode !== "live") return null;
-  const orderId = returnedOrderId(param, rt.$cart.get().checkout?.orderId ?? null);
-  if (!orderId) {
-    notify(rt, { key: "errors.returnedUnknown", tone: "info" });
-    return null;
-  }
-  return pathTo(rt.locale, "order", { ...rt.slugs, orderId });
-}
 
 /** Explains a refused order and mends what it can (a code, the hold, availability, the methods, fields). */
 async function handleOrderRefusal(rt: Runtime, error: unknown): Promise<void> {
@@ -75,9 +61,9 @@ async function handleOrderRefusal(rt: Runtime, error: unknown): Promise<void> {
   }
   if (isApiError(error, "payment_method_not_offered")) {
     try {
-      const { paymentMethods } = await rt
-        .client()
-        .call(eventPaymentMethods, { params: { eventId: rt.eventId } });
+      const { paymentMethods } = await clientOf(rt).call(eventPaymentMethods, {
+        params: { eventId: rt.eventId },
+      });
       rt.$catalog.set({ ...rt.$catalog.get(), paymentMethods });
       const chosen = rt.$cart.get().paymentMethodId;
       if (!paymentMethods.some((m) => m.paymentMethodId === chosen)) {
@@ -161,11 +147,11 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
         : { key: randomUuid(), fingerprint, orderId: null };
     if (attempt !== previous) setState(rt, (s) => ({ ...s, checkout: attempt }));
     notify(rt, null);
-    const { order } = await rt.client().call(orderCreateV2, { body, idempotencyKey: attempt.key });
+    const { order } = await clientOf(rt).call(orderCreateV2, { body, idempotencyKey: attempt.key });
     setState(rt, (s) => ({ ...s, checkout: { ...attempt, orderId: order.orderId } }));
     track("purchase", { ...orderTrackingData(order), user: cartTrackingUser(state, rt.account) });
     const url = order.payment.redirectUrl
-      ? rt.client().resolve(order.payment.redirectUrl)
+      ? clientOf(rt).resolve(order.payment.redirectUrl)
       : pathTo(rt.locale, "order", {
           organizerSlug: order.organizerSlug,
           eventSlug: order.eventSlug,

@@ -2,9 +2,11 @@
  * Codes on the cart: an entered code is checked as a coupon, a discount code and a supercoupon of the event
  * and the first valid one is applied (one per kind); refusals name their reason.
  */
+
 import type { ApiError } from "../../client/index.ts";
 import { ticketCoupon, ticketSupercoupon } from "../../contract/ticket.ts";
 import { v2CheckDiscountCode } from "../../contract/v2.ts";
+import { clientOf } from "./client.store.ts";
 import { codeRefusalKey, pickCode } from "./codes.ts";
 import { summaryLines } from "./lines.ts";
 import { errorMessageKey } from "./refusals.ts";
@@ -28,7 +30,7 @@ export async function applyCode(eventId: string, input: string): Promise<boolean
   }
   rt.$status.setKey("codeChecking", true);
   rt.$status.setKey("codeNotice", null);
-  const client = rt.client();
+  const client = clientOf(rt);
   const lines = summaryLines(rt.$cart.get(), rt.$catalog.get());
   const items = lines.filter((l) => l.kind === "ticket").map((l) => ({ ticketTypeId: l.id, count: l.count }));
   const extraProducts = lines

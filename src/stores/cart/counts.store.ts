@@ -3,7 +3,7 @@
  * every change of a live cart is tracked as units added to or removed from the cart.
  */
 import { track } from "../../lib/tracking.ts";
-import { scheduleSync } from "./hold.store.ts";
+import { scheduleSync } from "./hold-timer.store.ts";
 import { summaryLines } from "./lines.ts";
 import { type Runtime, runtime, setLineNotice } from "./runtime.store.ts";
 import type { CartState } from "./state.ts";

@@ -78,8 +78,3 @@ export function startCheckout(eventId: string): void {
     user: cartTrackingUser(rt.$cart.get(), rt.account),
   });
 }
-
-/** Hides the cart's message. */
-export function dismissNotice(eventId: string): void {
-  notify(runtime(eventId), null);
-}

@@ -11,6 +11,7 @@ import { reservationCreate, reservationDelete, reservationSeat } from "../../con
 import { ticketTypesExtraProducts } from "../../contract/ticket.ts";
 import { randomUuid } from "../../lib/ids.ts";
 import { pageLogger } from "../page.ts";
+import { clientOf } from "./client.store.ts";
 import {
   holdFromReservation,
   holdInSync,
@@ -20,38 +21,18 @@ import {
   sameCounts,
   seatChanges,
 } from "./hold.ts";
+import { scheduleSync } from "./hold-timer.store.ts";
 import { fitToCatalog } from "./limits.ts";
 import { errorBody, errorMessageKey, errorNotice, isLostHold, isRefusal, retryAfterOf } from "./refusals.ts";
 import { type CartNotice, notify, type Runtime, runtime, setLineNotice, setState } from "./runtime.store.ts";
 import { dropSeats, takenSeatIds, withHeldTypes } from "./seats.ts";
 import { loadSectorSeats } from "./sector.store.ts";
 
-/** Watches the end of the cart's hold (reported by `expireHold` once it has passed). */
-export function armExpiry(rt: Runtime): void {
-  if (rt.expiryTimer) clearTimeout(rt.expiryTimer);
-  rt.expiryTimer = null;
-  const hold = rt.$cart.get().hold;
-  if (rt.mode !== "live" || !hold) return;
-  const ms = Date.parse(hold.expiresAt) - rt.now();
-  if (ms <= 0) {
-    expireHold(rt);
-    return;
-  }
-  rt.expiryTimer = setTimeout(() => armExpiry(rt), Math.min(ms, 2_147_000_000));
-}
-
-/** Ends the cart's hold: forgets it, says so when tickets were held, and releases it on the service. */
-export function expireHold(rt: Runtime): void {
-  const hold = rt.$cart.get().hold;
-  setState(rt, (s) => ({ ...s, hold: null }));
-  const { tickets, seats } = rt.$cart.get();
-  rt.$status.setKey("holdExpired", Object.keys(tickets).length + Object.keys(seats).length > 0);
-  // The service ends the hold at the same moment; releasing it too covers a clock running ahead.
-  if (hold) {
-    rt.client()
-      .call(reservationDelete, { query: { reservationId: hold.reservationId } })
-      .catch(() => {});
-  }
+/** Releases a hold on the service (after its end; a failure is ignored: the service ends it too). */
+export function releaseHold(rt: Runtime, reservationId: string): void {
+  clientOf(rt)
+    .call(reservationDelete, { query: { reservationId } })
+    .catch(() => {});
 }
 
 /**
@@ -61,7 +42,7 @@ export function expireHold(rt: Runtime): void {
 export async function refreshAvailability(eventId: string): Promise<void> {
   const rt = runtime(eventId);
   try {
-    const live = await rt.client().call(ticketTypesExtraProducts, { query: { eventId: rt.eventId } });
+    const live = await clientOf(rt).call(ticketTypesExtraProducts, { query: { eventId: rt.eventId } });
     rt.$catalog.set({
       ...rt.$catalog.get(),
       ticketTypes: live.ticketTypes,
@@ -84,19 +65,6 @@ export async function refreshAvailability(eventId: string): Promise<void> {
     if (!rt.$status.get().notice) notify(rt, { key: "errors.adjusted", tone: "info" });
     if (rt.mode === "live" && !rt.$status.get().holdExpired) scheduleSync(rt);
   }
-}
-
-/** Sends the hold change after the sync delay (a newer change restarts the wait). */
-export function scheduleSync(rt: Runtime): void {
-  if (rt.mode !== "live") return;
-  if (rt.timer) clearTimeout(rt.timer);
-  if (rt.retry) clearTimeout(rt.retry);
-  rt.retry = null;
-  rt.$status.setKey("syncing", true);
-  rt.timer = setTimeout(() => {
-    rt.timer = null;
-    void runSync(rt);
-  }, rt.syncDelayMs);
 }
 
 /** Sends hold changes until the hold has the selection; a call made meanwhile joins the one under way. */
@@ -151,7 +119,7 @@ async function syncOnce(rt: Runtime, retried: boolean): Promise<void> {
   if (items.length === 0 && Object.keys(state.seats).length === 0) {
     if (!hold) return;
     try {
-      await rt.client().call(reservationDelete, { query: { reservationId: hold.reservationId } });
+      await clientOf(rt).call(reservationDelete, { query: { reservationId: hold.reservationId } });
     } catch (error) {
       // A hold that cannot be released now ends by itself when it expires.
       pageLogger("cart").warn("hold not released", error);
@@ -177,7 +145,7 @@ async function syncStanding(
   const hold = rt.$cart.get().hold;
   const body = { eventId: rt.eventId, ...(hold ? { reservationId: hold.reservationId } : {}), items };
   try {
-    const { reservation } = await rt.client().call(reservationCreate, {
+    const { reservation } = await clientOf(rt).call(reservationCreate, {
       body,
       idempotencyKey: holdKey(rt, body),
     });
@@ -218,7 +186,7 @@ async function syncSeats(rt: Runtime, retried: boolean): Promise<void> {
       seatIds: change.seatIds,
     };
     try {
-      const { reservation } = await rt.client().call(reservationSeat, {
+      const { reservation } = await clientOf(rt).call(reservationSeat, {
         body,
         idempotencyKey: holdKey(rt, body),
       });

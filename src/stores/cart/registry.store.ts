@@ -7,10 +7,10 @@
 import { atom, map, onMount } from "nanostores";
 import type { ApiClient } from "../../client/index.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
-import { browserPass } from "../pass.ts";
 import { $cart, type CartMode, forgetStoredCart } from "./cart.store.ts";
-import { armExpiry, expireHold, refreshAvailability, scheduleSync } from "./hold.store.ts";
 import { holdInSync } from "./hold.ts";
+import { armExpiry, expireHold, scheduleSync } from "./hold-timer.store.ts";
+import { holdRequests } from "./on-demand.ts";
 import {
   type CartHandle,
   type CartStatus,
@@ -71,11 +71,11 @@ export function openCart(options: OpenCartOptions): CartHandle {
     runtimes.delete(eventId);
     rt = undefined;
   }
-  const client = options.client;
   const settings = {
     locale: options.locale,
     slugs: options.slugs,
-    client: () => client ?? browserPass(options.locale),
+    passClient: options.client,
+    holdRequests,
     now: options.now ?? (() => Date.now()),
     navigate: options.navigate ?? defaultNavigate,
     origin: () => options.origin ?? (typeof location === "undefined" ? "" : location.origin),
@@ -117,7 +117,7 @@ export function openCart(options: OpenCartOptions): CartHandle {
     const visible = () => {
       if (document.visibilityState !== "visible") return;
       armExpiry(created);
-      if (created.now() - created.refreshedAt > REFRESH_AFTER_MS) void refreshAvailability(created.eventId);
+      if (created.now() - created.refreshedAt > REFRESH_AFTER_MS) void refresh(created);
     };
     if (typeof window !== "undefined") window.addEventListener("pageshow", restored);
     if (typeof document !== "undefined") document.addEventListener("visibilitychange", visible);
@@ -137,13 +137,19 @@ export function openCart(options: OpenCartOptions): CartHandle {
   return created;
 }
 
+/** Loads live availability (the pass client and the contract's schemas come with the first load). */
+async function refresh(rt: Runtime): Promise<void> {
+  const { refreshAvailability } = await holdRequests();
+  await refreshAvailability(rt.eventId);
+}
+
 /** On mount: a hold that ended while the page was closed is reported, live availability is loaded. */
 async function mountCart(rt: Runtime): Promise<void> {
   const state = rt.$cart.get();
   if (rt.mode === "live" && state.hold && Date.parse(state.hold.expiresAt) <= rt.now()) expireHold(rt);
   if (rt.refreshed) return;
   rt.refreshed = true;
-  await refreshAvailability(rt.eventId);
+  await refresh(rt);
   const now = rt.$cart.get();
   if (rt.mode === "live" && !rt.$status.get().holdExpired && !holdInSync(now, rt.$catalog.get())) {
     scheduleSync(rt);

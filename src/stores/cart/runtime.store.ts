@@ -61,11 +61,20 @@ export interface CartHandle {
   $catalog: WritableAtom<CartCatalog>;
 }
 
+/** What the hold's timers start, loaded on first use (`hold.store.ts`, through `on-demand.ts`). */
+export interface HoldRequests {
+  runSync(rt: Runtime): Promise<void>;
+  releaseHold(rt: Runtime, reservationId: string): void;
+}
+
 /** An open cart with what its actions need: settings, timers and the hold change under way. */
 export interface Runtime extends CartHandle {
   locale: Locale;
   slugs: { organizerSlug: string; eventSlug: string };
-  client: () => ApiClient;
+  /** The pass client given to `openCart` (else the page's browser client, see `client.store.ts`). */
+  passClient: ApiClient | undefined;
+  /** Loads the hold's requests (kept here so that the hold's timers do not import them). */
+  holdRequests: () => Promise<HoldRequests>;
   now: () => number;
   navigate: (url: string) => void;
   origin: () => string;
@@ -136,6 +145,11 @@ export function setState(rt: Runtime, update: (state: CartState) => CartState): 
 /** Sets (or with null hides) the cart's message. */
 export function notify(rt: Runtime, notice: CartNotice | null): void {
   rt.$status.setKey("notice", notice);
+}
+
+/** Hides the cart's message. */
+export function dismissNotice(eventId: string): void {
+  notify(runtime(eventId), null);
 }
 
 /** Sets (or with null removes) the message of one ticket type or extra product line. */

@@ -2,10 +2,12 @@
  * The seats of the seated sectors of open carts, with their state for the event: loaded on demand, and
  * reloaded every few seconds while a seat map shows them and the tab is visible, so seats others take grey out.
  */
+
 import { atom, type WritableAtom } from "nanostores";
 import type { Seat } from "../../contract/reservation.ts";
 import { reservationSectorSeats } from "../../contract/reservation.ts";
 import { pageLogger } from "../page.ts";
+import { clientOf } from "./client.store.ts";
 import { runtime } from "./runtime.store.ts";
 
 /** Seconds between two loads of a sector's seats while its map is shown. */
@@ -28,9 +30,10 @@ export function sectorSeats(eventId: string, sectorId: string): WritableAtom<Sea
 export async function loadSectorSeats(eventId: string, sectorId: string): Promise<Seat[] | null> {
   const rt = runtime(eventId);
   try {
-    const { seats } = await rt
-      .client()
-      .call(reservationSectorSeats, { params: { sectorId }, query: { eventId } });
+    const { seats } = await clientOf(rt).call(reservationSectorSeats, {
+      params: { sectorId },
+      query: { eventId },
+    });
     sectorSeats(eventId, sectorId).set(seats);
     return seats;
   } catch (error) {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { applyCode, flushHold, submitOrder, updateBuyer } from "../../../src/stores/cart/checkout-api.ts";
 import {
-  applyCode,
   clearCart,
-  flushHold,
   orderReturnUrl,
   returnFromGateway,
   setChipCount,
   setTicketCount,
-  submitOrder,
-  updateBuyer,
 } from "../../../src/stores/cart/index.ts";
 import { $trackedEvents } from "../../../src/stores/tracking.ts";
 import { refusal } from "./support/fake-pass.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyCode, removeCode, setTicketCount } from "../../../src/stores/cart/index.ts";
+import { applyCode, removeCode } from "../../../src/stores/cart/checkout-api.ts";
+import { setTicketCount } from "../../../src/stores/cart/index.ts";
 import { PASS } from "./support/store-fixtures.ts";
 import { installCartStoreHooks, setup } from "./support/store-harness.ts";
 

@@ -1,12 +1,7 @@
 import { getTestStorage } from "@nanostores/persistent";
 import { describe, expect, it, vi } from "vitest";
-import {
-  cartStorageKey,
-  flushHold,
-  holdAgain,
-  setExtraCount,
-  setTicketCount,
-} from "../../../src/stores/cart/index.ts";
+import { flushHold, holdAgain } from "../../../src/stores/cart/checkout-api.ts";
+import { cartStorageKey, setExtraCount, setTicketCount } from "../../../src/stores/cart/index.ts";
 import { json, refusal } from "./support/fake-pass.ts";
 import { HOLD_MS, PARKING, PASS, START, VIP } from "./support/store-fixtures.ts";
 import { installCartStoreHooks, reservationPosts, settle, setup } from "./support/store-harness.ts";

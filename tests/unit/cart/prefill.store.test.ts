@@ -11,7 +11,7 @@ vi.mock("../../../src/stores/session.ts", () => {
 });
 
 const { fillCartFromSession } = await import("../../../src/stores/account/prefill.store.ts");
-const { updateBuyer } = await import("../../../src/stores/cart/index.ts");
+const { updateBuyer } = await import("../../../src/stores/cart/checkout-api.ts");
 
 installCartStoreHooks();
 

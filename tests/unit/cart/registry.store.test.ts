@@ -2,15 +2,12 @@ import { getTestStorage } from "@nanostores/persistent";
 import { describe, expect, it, vi } from "vitest";
 import {
   applyCode,
-  cartStorageKey,
-  clearCart,
   flushHold,
-  setExtraCount,
-  setTicketCount,
   showFormErrors,
   submitOrder,
   updateBuyer,
-} from "../../../src/stores/cart/index.ts";
+} from "../../../src/stores/cart/checkout-api.ts";
+import { cartStorageKey, clearCart, setExtraCount, setTicketCount } from "../../../src/stores/cart/index.ts";
 import { $trackedEvents } from "../../../src/stores/tracking.ts";
 import { BUYER, PARKING, PASS } from "./support/store-fixtures.ts";
 import { installCartStoreHooks, reservationPosts, settle, setup } from "./support/store-harness.ts";

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Seat } from "../../../src/contract/reservation.ts";
-import {
-  flushHold,
-  holdAgain,
-  setTicketCount,
-  submitOrder,
-  updateBuyer,
-} from "../../../src/stores/cart/index.ts";
+import { flushHold, holdAgain, submitOrder, updateBuyer } from "../../../src/stores/cart/checkout-api.ts";
+import { setTicketCount } from "../../../src/stores/cart/index.ts";
 import { pickBestSeats, toggleSeat } from "../../../src/stores/cart/seats.store.ts";
 import { sectorSeats } from "../../../src/stores/cart/sector.store.ts";
 import { U } from "./support/fixtures.ts";
