@@ -20,7 +20,8 @@ import { country } from "../lib/enums/country.ts";
 import { currency } from "../lib/enums/currency.ts";
 import { CUSTOM_ID_THRESHOLD } from "../lib/enums/define.ts";
 import { LOCALES } from "../lib/i18n/config.ts";
-import { CODE_MAX_LENGTH, EMAIL_RULE, INT32_MAX, INT32_MIN } from "../lib/validation/fields.ts";
+import { CODE_MAX_LENGTH } from "../lib/validation/code-list.ts";
+import { EMAIL_RULE, INT32_MAX, INT32_MIN } from "../lib/validation/fields.ts";
 import { isValidVatId, isVatCountry, normalizeVatId } from "../lib/validation/vat.ts";
 
 // zod/mini carries no messages of its own: both sides (the service refusing a request, the client refusing

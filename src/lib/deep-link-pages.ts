@@ -14,9 +14,11 @@
  * | openUrl | the URL itself |
  * | oAuth, plantOrderDetail | none: only the app continues them |
  */
+
 import type { DeepLink } from "./deep-links.ts";
 import type { Locale } from "./i18n/config.ts";
 import { pathTo } from "./routes.ts";
+import { CODES_PARAM } from "./validation/code-list.ts";
 
 /** The slugs of an event's pages. */
 export interface EventSlugs {
@@ -33,7 +35,7 @@ export interface PageRefs {
 
 /** The storefront path (or, for openUrl, the URL) a deep link stands for, or null when no page does. */
 export function storefrontPathOf(locale: Locale, link: DeepLink, refs: PageRefs = {}): string | null {
-  const codes = "codes" in link && link.codes?.length ? { codes: link.codes.join(",") } : undefined;
+  const codes = "codes" in link && link.codes?.length ? { [CODES_PARAM]: link.codes.join(",") } : undefined;
   switch (link.link) {
     case "setPassword":
       return pathTo(locale, "setPassword", undefined, { email: link.email, accessCode: link.accessCode });

@@ -28,7 +28,8 @@
  * staging's hosts, while the beta app is handed to outside testers of the beta stage.
  */
 import type { Stage } from "./config.ts";
-import { ACCESS_CODE_LENGTH, CODE_MAX_LENGTH, INT32_MAX, isEmail } from "./validation/fields.ts";
+import { CODE_LIST_PATTERN, CODE_MAX_LENGTH } from "./validation/code-list.ts";
+import { ACCESS_CODE_LENGTH, INT32_MAX, isEmail } from "./validation/fields.ts";
 import { isUuid } from "./validation/uuid.ts";
 
 /** The app's URL scheme per app build (spec §2: production, beta and development). */
@@ -48,12 +49,6 @@ export const APP_STAGE_OF: Readonly<Record<Stage, AppStage>> = {
   beta: "beta",
   production: "production",
 };
-
-/** One code of a code list: letters, digits, `-` and `_`, 1 to 64 characters. */
-const CODE = `[A-Za-z0-9_-]{1,${CODE_MAX_LENGTH}}`;
-
-/** Anchored pattern of a non-empty comma-separated code list (its source is handed to inline scripts). */
-export const CODE_LIST_PATTERN = new RegExp(`^${CODE}(?:,${CODE})*$`);
 
 const MAX_TOKEN_LENGTH = 4096;
 

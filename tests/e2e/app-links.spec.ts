@@ -94,6 +94,26 @@ test.describe("on a touch phone", () => {
     expect(await appLinkOf(page, "ticketCart")).toEqual({ link: "ticketCart", eventId: FESTIVAL_ID });
   });
 
+  test("a cart reached with codes in its address applies them as if typed and drops them from the address", async ({
+    page,
+  }) => {
+    await page.goto(`/en${eventPath}cart/?codes=LOUKA-200`);
+    const applied = text("en", "main", "cart.codes.applied.coupon").replace("{{code}}", "LOUKA-200");
+    await expect(page.getByText(applied)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${eventPath}cart/$`));
+    // A fresh tab (its own stored cart): a text that is not a code list is dropped, nothing is checked.
+    const other = await page.context().newPage();
+    await other.goto(`/en${eventPath}cart/?codes=${encodeURIComponent("LOUKA-200;DROP")}`);
+    await expect(other).toHaveURL(new RegExp(`${eventPath}cart/$`));
+    await expect(other.getByText(applied)).toHaveCount(0);
+    await expect(
+      other.getByText(
+        text("en", "main", "cart.codes.reasons.notFound").replace("{{code}}", "LOUKA-200;DROP"),
+      ),
+    ).toHaveCount(0);
+    await other.close();
+  });
+
   test("the order page opens the order in the app with its id and number", async ({ page, request }) => {
     const { ticketTypes } = await catalog(request, FESTIVAL_ID, "en");
     const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;

@@ -11,6 +11,7 @@ import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { hasSessionMarker } from "../../lib/session-marker.ts";
 import {
   anythingOnSale,
+  applyAddressCodes,
   type CartCatalog,
   type CartMode,
   cartSummary,
@@ -103,6 +104,15 @@ export default function CartIsland(props: CartIslandProps) {
     setReturning(true);
     location.replace(url);
   }, [eventId]);
+
+  // Codes in the address (`?codes=`, an app link's web page): applied once as if typed, then the
+  // parameter leaves the address so a reload does not check them again.
+  useEffect(() => {
+    if (demo) return;
+    void applyAddressCodes(eventId, location.href).then((cleaned) => {
+      if (cleaned) history.replaceState(history.state, "", cleaned);
+    });
+  }, [demo, eventId]);
 
   // Signed in (the session marker exists): the buyer's empty fields are filled from the account. The
   // session code is imported only then, so an anonymous visitor's cart loads none. The form then shows at once.

@@ -21,6 +21,3 @@ export function isEmail(value: unknown): value is string {
 
 /** Length of a one-time access code (set-password and verification links, passwordless sign-in). */
 export const ACCESS_CODE_LENGTH = { min: 6, max: 128 } as const;
-
-/** Most characters of a code a buyer types or a scanner reads (coupon, discount code, ticket or chip code). */
-export const CODE_MAX_LENGTH = 64;

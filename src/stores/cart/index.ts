@@ -20,7 +20,7 @@ export {
   ticketLimits,
 } from "./limits.ts";
 export { extraOptions, extraSections, ticketSections } from "./lines.ts";
-export { codeRequests, holdRequests } from "./on-demand.ts";
+export { applyAddressCodes, codeRequests, holdRequests } from "./on-demand.ts";
 export { clearCart, openCart } from "./registry.store.ts";
 export {
   type CartHandle,
