@@ -8,19 +8,18 @@
  * default <dist>/image-cache); STAGE (development by default) sets how much the server logs.
  * Stops cleanly on SIGTERM and SIGINT.
  */
-import { join } from "node:path";
 import { DEFAULT_PORT, siteLogger } from "../src/lib/site-config.ts";
 import { parseTrustProxy } from "../src/lib/trust-proxy.ts";
 import { parseCspExtra } from "../src/server/security.ts";
 import { startStorefrontServer } from "../src/server/server.ts";
-import { DIST } from "./lib/site.ts";
+import { DIST, imageCacheDir } from "./lib/site.ts";
 
 const server = await startStorefrontServer({
   distDir: DIST,
   host: process.env.HOST ?? "127.0.0.1",
   port: Number(process.env.PORT ?? DEFAULT_PORT),
   passApiUrl: process.env.PASS_API_URL,
-  imageCacheDir: process.env.IMAGE_CACHE_DIR ?? join(DIST, "image-cache"),
+  imageCacheDir: imageCacheDir(),
   serviceUrls: [process.env.PASS_API_URL, process.env.TICKETS_API_URL, process.env.PASS_PUBLIC_URL],
   cspExtra: parseCspExtra(process.env.CSP_EXTRA),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

@@ -20,6 +20,10 @@ export const DIST = resolve(
   ROOT,
   process.env.OUT_DIR || (isWhiteLabel(SITE) ? join("dist-sites", SITE.host) : "dist"),
 );
+/** Where the image endpoint keeps its variants: IMAGE_CACHE_DIR, else `<DIST>/image-cache` (kept across builds). */
+export function imageCacheDir(): string {
+  return resolve(ROOT, process.env.IMAGE_CACHE_DIR || join(DIST, "image-cache"));
+}
 /** The site's public origin: SITE_URL, else https://<host> for a white-label site (Astro's default otherwise). */
 export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://${SITE.host}` : undefined);
 const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json", "sites.config.json"];
