@@ -68,6 +68,14 @@ export function siteIsStale(inputs: Record<string, string>, dir: string): boolea
   }
 }
 
+/** Vitest's variables (VITEST*, and DEV/PROD/MODE/SSR/BASE_URL, which would override the build's own `import.meta.env`). */
+const TEST_RUNNER_VARIABLE = /^(VITEST.*|DEV|PROD|MODE|SSR|BASE_URL)$/;
+
+/** The environment without a test runner's variables: a build started from a test is a production build. */
+function withoutTestRunner(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !TEST_RUNNER_VARIABLE.test(key)));
+}
+
 /**
  * Runs `astro build` for the site into `outDir` (a release being made), with the given environment, and
  * records what it was built from. It bundles the code and pre-renders the pages without catalog data.
@@ -83,7 +91,7 @@ export async function buildSite(
     const child = spawn(process.execPath, [astroBin, "build"], {
       cwd: ROOT,
       env: {
-        ...process.env,
+        ...withoutTestRunner(process.env),
         ...env,
         // A production build, also when a test runner started the process.
         NODE_ENV: "production",
