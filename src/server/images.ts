@@ -6,6 +6,7 @@
  * share one encoding; a cached variant is a file read. Answers are immutable with a strong ETag (304 on
  * If-None-Match). Sources are only the pass service's `/media/` files: anything else is a 404, a source the
  * service does not have is a 404, a source it cannot give or that is no image is a 502.
+ * The cache and its encoder (`variantStore`) also serve the publisher's warm-up of published pages' LCP images.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
