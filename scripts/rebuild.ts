@@ -4,9 +4,9 @@
  * back to the previous release. `npm run rebuild:watch` (`--watch`) runs every REBUILD_INTERVAL seconds
  * (default 60). The pass service is PASS_API_URL, else the one `npm start` runs (PASS_PORT, default 4322).
  * SITE_HOST and OUT_DIR pick the site and its folder as for `npm run build`; REBUILD_REPORT=<file> writes
- * each run's summary as JSON.
+ * each run's summary as JSON (again with the LCP image warm-up when it ended: see lib/publish/warm.ts).
  */
-import { publish } from "./lib/publish/publish.ts";
+import { publish, warmingDone } from "./lib/publish/publish.ts";
 import { publishOptions, rebuildInterval, rollback, servedRelease, watchPublish } from "./lib/publish/run.ts";
 import { checkStageConfig } from "./lib/stage.ts";
 
@@ -34,5 +34,7 @@ if (args.includes("--watch")) {
   process.on("SIGTERM", quit);
 } else {
   const report = await publish(options);
+  // The new release already serves; the LCP images of its pages are made before the command ends.
+  await warmingDone();
   process.exit(report.mode === "failed" ? 1 : 0);
 }

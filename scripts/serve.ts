@@ -10,13 +10,12 @@
  * DEBUG_ACCOUNT_IDS and DEBUG_EMAIL_DOMAIN, who may open the staff debugger (`src/lib/debug-access.ts`).
  * Stops cleanly on SIGTERM and SIGINT.
  */
-import { join } from "node:path";
 import { debugAccessFromEnv } from "../src/lib/debug-access.ts";
 import { currentStage, DEFAULT_PORT, siteLogger } from "../src/lib/site-config.ts";
 import { parseTrustProxy } from "../src/lib/trust-proxy.ts";
 import { parseCspExtra } from "../src/server/security.ts";
 import { startStorefrontServer } from "../src/server/server.ts";
-import { DIST } from "./lib/site.ts";
+import { DIST, imageCacheDir } from "./lib/site.ts";
 import { checkStageConfig, startupCheck } from "./lib/stage.ts";
 
 const { hosts } = checkStageConfig();
@@ -26,7 +25,7 @@ const server = await startStorefrontServer({
   host: process.env.HOST ?? "127.0.0.1",
   port: Number(process.env.PORT ?? DEFAULT_PORT),
   passApiUrl: process.env.PASS_API_URL,
-  imageCacheDir: process.env.IMAGE_CACHE_DIR ?? join(DIST, "image-cache"),
+  imageCacheDir: imageCacheDir(),
   serviceUrls: [process.env.PASS_API_URL, hosts.api, hosts.pass, hosts.tickets],
   cspExtra: parseCspExtra(process.env.CSP_EXTRA),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

@@ -20,6 +20,10 @@ export const DIST = resolve(
   ROOT,
   process.env.OUT_DIR || (isWhiteLabel(SITE) ? join("dist-sites", SITE.host) : "dist"),
 );
+/** Where the image endpoint keeps its variants: IMAGE_CACHE_DIR, else `<DIST>/image-cache` (kept across builds). */
+export function imageCacheDir(): string {
+  return resolve(ROOT, process.env.IMAGE_CACHE_DIR || join(DIST, "image-cache"));
+}
 /** The site's public origin: SITE_URL, else https://<host> for a white-label site (Astro's default otherwise). */
 export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://${SITE.host}` : undefined);
 const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json", "sites.config.json"];
@@ -71,6 +75,14 @@ export function siteIsStale(inputs: Record<string, string>, dir: string): boolea
   }
 }
 
+/** Vitest's variables (VITEST*, and DEV/PROD/MODE/SSR/BASE_URL, which would override the build's own `import.meta.env`). */
+const TEST_RUNNER_VARIABLE = /^(VITEST.*|DEV|PROD|MODE|SSR|BASE_URL)$/;
+
+/** The environment without a test runner's variables: a build started from a test is a production build. */
+function withoutTestRunner(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !TEST_RUNNER_VARIABLE.test(key)));
+}
+
 /**
  * Runs `astro build` for the site into `outDir` (a release being made), with the given environment, and
  * records what it was built from. It bundles the code and pre-renders the pages without catalog data.
@@ -86,7 +98,7 @@ export async function buildSite(
     const child = spawn(process.execPath, [astroBin, "build"], {
       cwd: ROOT,
       env: {
-        ...process.env,
+        ...withoutTestRunner(process.env),
         ...env,
         // A production build, also when a test runner started the process.
         NODE_ENV: "production",

@@ -11,7 +11,7 @@ type Image = ImageSpec["image"];
 export function eventPosterImage(image: Image): ImageSpec {
   return {
     image,
-    widths: [384, 640, 828, 1200],
+    widths: [384, 640, 750, 828, 1200],
     sizes:
       "(min-width: 1280px) 24rem, (min-width: 1024px) 22rem, (min-width: 416px) 24rem, calc(100vw - 2rem)",
   };

@@ -6,15 +6,17 @@
  * share one encoding; a cached variant is a file read. Answers are immutable with a strong ETag (304 on
  * If-None-Match). Sources are only the pass service's `/media/` files: anything else is a 404, a source the
  * service does not have is a 404, a source it cannot give or that is no image is a 502.
+ * The cache and its encoder (`variantStore`) also serve the publisher's warm-up of published pages' LCP images.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { IMAGE_QUALITY } from "../lib/constants.ts";
 import {
   IMAGE_CONTENT_TYPES,
   type ImageVariant,
+  imageVariantUrl,
   parseImageVariantUrl,
   variantSize,
 } from "../lib/image-url.ts";
@@ -108,22 +110,34 @@ function refusal(status: 404 | 502): Response {
   });
 }
 
+/** What {@link VariantStore.get} gives: the variant's bytes and whether this call encoded them. */
+export type StoredVariant = { body: Buffer; cache: "hit" | "miss" } | { refused: 404 | 502 };
+
+/** The variants of the image endpoint: the cache on disk and the encoder behind it. */
+export interface VariantStore {
+  /** The cache key of a variant (also its ETag), or undefined when its source is not the service's. */
+  key(variant: ImageVariant): string | undefined;
+  /** The variant from the cache, else encoded now (concurrent calls for one variant share one encoding) and cached. */
+  get(variant: ImageVariant): Promise<StoredVariant>;
+  /** True when the variant is cached on disk (no encoding, no read of its bytes). */
+  has(variant: ImageVariant): Promise<boolean>;
+}
+
 /**
- * The image endpoint's handler: `GET /_img/…` → the variant (`X-Cache: miss` when this request encoded it,
- * `hit` when it was on disk or encoded for a concurrent request).
+ * The variant cache of the endpoint, shared by its handler and by the publisher's warm-up (which makes a
+ * published page's LCP variants before any request): both name, encode and write a variant the same way.
  */
-export function imageEndpoint(opts: ImageEndpointOptions): (request: Request) => Promise<Response> {
+export function variantStore(opts: ImageEndpointOptions): VariantStore {
   const base = new URL(opts.passApiUrl.endsWith("/") ? opts.passApiUrl : `${opts.passApiUrl}/`);
   const inFlight = new Map<string, Promise<Buffer>>();
-
-  return async (request) => {
-    const path = new URL(request.url).pathname;
-    const variant = parseImageVariantUrl(path);
-    if (!variant) return refusal(404);
-    const sourceUrl = new URL(variant.source, base.origin);
-    if (sourceUrl.origin !== base.origin) return refusal(404);
-
-    const key = createHash("sha256")
+  const sourceOf = (variant: ImageVariant): URL | undefined => {
+    const url = new URL(variant.source, base.origin);
+    return url.origin === base.origin ? url : undefined;
+  };
+  const key = (variant: ImageVariant): string | undefined => {
+    const sourceUrl = sourceOf(variant);
+    if (!sourceUrl) return undefined;
+    return createHash("sha256")
       .update(
         JSON.stringify([
           sourceUrl.href,
@@ -135,6 +149,68 @@ export function imageEndpoint(opts: ImageEndpointOptions): (request: Request) =>
       )
       .update(ENCODER_VERSION)
       .digest("hex");
+  };
+  const where = (hash: string, variant: ImageVariant) => {
+    const dir = join(opts.cacheDir, hash.slice(0, 2));
+    return { dir, file: join(dir, `${hash}.${variant.format}`) };
+  };
+
+  return {
+    key,
+    async has(variant) {
+      const hash = key(variant);
+      if (!hash) return false;
+      return access(where(hash, variant).file).then(
+        () => true,
+        () => false,
+      );
+    },
+    async get(variant) {
+      const hash = key(variant);
+      const sourceUrl = sourceOf(variant);
+      if (!hash || !sourceUrl) return { refused: 404 };
+      const { dir, file } = where(hash, variant);
+      const cached = await readFile(file).catch(() => undefined);
+      if (cached) return { body: cached, cache: "hit" };
+      let encoding = inFlight.get(hash);
+      let cache: "hit" | "miss" = "hit";
+      if (!encoding) {
+        cache = "miss";
+        encoding = (async () => {
+          const bytes = await encodeVariant(await fetchSource(sourceUrl), variant);
+          // A cache that cannot be written costs the next request an encoding, not this answer.
+          await writeAtomically(file, bytes, dir).catch((error) =>
+            opts.onError?.(error, imageVariantUrl(variant)),
+          );
+          return bytes;
+        })();
+        inFlight.set(hash, encoding);
+        void encoding.then(
+          () => inFlight.delete(hash),
+          () => inFlight.delete(hash),
+        );
+      }
+      try {
+        return { body: await encoding, cache };
+      } catch (error) {
+        if (!(error instanceof ImageError)) throw error;
+        if (error.status === 502) opts.onError?.(error, imageVariantUrl(variant));
+        return { refused: error.status };
+      }
+    },
+  };
+}
+
+/**
+ * The image endpoint's handler: `GET /_img/…` → the variant (`X-Cache: miss` when this request encoded it,
+ * `hit` when it was on disk or encoded for a concurrent request).
+ */
+export function imageEndpoint(opts: ImageEndpointOptions): (request: Request) => Promise<Response> {
+  const store = variantStore(opts);
+  return async (request) => {
+    const variant = parseImageVariantUrl(new URL(request.url).pathname);
+    const key = variant && store.key(variant);
+    if (!variant || !key) return refusal(404);
     const etag = `"${key.slice(0, 40)}"`;
     const headers = new Headers({
       "Content-Type": IMAGE_CONTENT_TYPES[variant.format],
@@ -146,37 +222,10 @@ export function imageEndpoint(opts: ImageEndpointOptions): (request: Request) =>
       ifModifiedSince: undefined,
     };
     if (isNotModified(validators, etag, "")) return new Response(null, { status: 304, headers });
-
-    const dir = join(opts.cacheDir, key.slice(0, 2));
-    const file = join(dir, `${key}.${variant.format}`);
-    let body: Buffer | undefined = await readFile(file).catch(() => undefined);
-    let cache = "hit";
-    if (!body) {
-      let encoding = inFlight.get(key);
-      if (!encoding) {
-        cache = "miss";
-        encoding = (async () => {
-          const bytes = await encodeVariant(await fetchSource(sourceUrl), variant);
-          // A cache that cannot be written costs the next request an encoding, not this answer.
-          await writeAtomically(file, bytes, dir).catch((error) => opts.onError?.(error, path));
-          return bytes;
-        })();
-        inFlight.set(key, encoding);
-        void encoding.then(
-          () => inFlight.delete(key),
-          () => inFlight.delete(key),
-        );
-      }
-      try {
-        body = await encoding;
-      } catch (error) {
-        if (!(error instanceof ImageError)) throw error;
-        if (error.status === 502) opts.onError?.(error, path);
-        return refusal(error.status);
-      }
-    }
-    headers.set("Content-Length", String(body.byteLength));
-    headers.set("X-Cache", cache);
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    const stored = await store.get(variant);
+    if ("refused" in stored) return refusal(stored.refused);
+    headers.set("Content-Length", String(stored.body.byteLength));
+    headers.set("X-Cache", stored.cache);
+    return new Response(stored.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
   };
 }

@@ -2,7 +2,8 @@
  * Serving a site folder that holds releases (`releases/<id>/{client,server}` and the `current` link the
  * publisher switches atomically): the link is read at most once a second, and a switch serves the new
  * release's files at once; its server build is imported when its code differs from the loaded one (the
- * `.build-stamp.json` of the build), under its own module URL. A folder without releases (a plain
+ * `.build-stamp.json` of the build), under its own module URL, and again when the release it was imported
+ * from has been pruned. A folder without releases (a plain
  * `client/` + `server/` build) is served as it is.
  */
 import { existsSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
@@ -58,7 +59,7 @@ export function followReleases(distDir: string): () => Promise<ServedSite> {
   let checkedAt = 0;
   let release = "";
   let site: Promise<ServedSite> | undefined;
-  let code: { stamp: string; handler: Promise<NodeHandler | undefined> } | undefined;
+  let code: { stamp: string; dir: string; handler: Promise<NodeHandler | undefined> } | undefined;
   return () => {
     const now = Date.now();
     if (site && now - checkedAt < LINK_CHECK_MS) return site;
@@ -67,8 +68,10 @@ export function followReleases(distDir: string): () => Promise<ServedSite> {
     if (site && next === release) return site;
     release = next;
     const stamp = readStamp(next);
-    if (!code || code.stamp !== stamp || stamp === "") {
-      code = { stamp, handler: loadAstroHandler(next) };
+    // Also when the release the code was imported from is gone (pruned): its chunks not yet imported
+    // would be missing, so the same code is imported again from the release served now.
+    if (!code || code.stamp !== stamp || stamp === "" || !existsSync(join(code.dir, "server"))) {
+      code = { stamp, dir: next, handler: loadAstroHandler(next) };
     }
     const handler = code.handler;
     site = handler.then((astroHandler) => ({ clientDir: join(next, "client"), astroHandler }));

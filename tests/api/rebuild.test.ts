@@ -13,11 +13,13 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOCALES } from "../../src/lib/i18n/config.ts";
+import { parseImageVariantUrl } from "../../src/lib/image-url.ts";
 import { createLogger } from "../../src/lib/logger.ts";
 import { pathTo } from "../../src/lib/routes.ts";
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
 import { type CatalogInput, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
 import { type RunningService, startPassService } from "../../src/pass-service/server.ts";
+import { imageEndpoint, variantStore } from "../../src/server/images.ts";
 import { type RunningStorefront, startStorefrontServer } from "../../src/server/server.ts";
 import { largeCatalog } from "../support/large-catalog.ts";
 
@@ -27,7 +29,8 @@ const WORK = join(ROOT, ".cache", `rebuild-test-${process.pid}`);
 const DIST = join(WORK, "dist");
 process.env.OUT_DIR = DIST;
 process.env.PUBLISH_WORKERS = "2";
-const { publish } = await import("../../scripts/lib/publish/publish.ts");
+const { publish, warmingDone } = await import("../../scripts/lib/publish/publish.ts");
+const { lcpPreloadUrls } = await import("../../scripts/lib/publish/warm.ts");
 const { publishOptions, rollback } = await import("../../scripts/lib/publish/run.ts");
 
 const NOW = new Date();
@@ -110,6 +113,8 @@ describe.runIf(process.env.TEST_DB !== "postgres")("republishing changed events"
     proxy = await startFaultyProxy(service.url);
     // The server renders its 404 pages on demand, with the service's address.
     process.env.PASS_API_URL = proxy.url;
+    // The service names its images under its own address: public, as the pages' image variants see it.
+    process.env.PASS_PUBLIC_URL = service.url;
     const first = await publish(options());
     if (first.mode !== "full") throw new Error(`the first publish failed: ${first.error}`);
     site = await startStorefrontServer({
@@ -122,6 +127,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("republishing changed events"
   }, 300_000);
 
   afterAll(async () => {
+    await warmingDone();
     await site?.close();
     await service?.close();
     await new Promise<void>((resolve) => (proxy ? proxy.server.close(() => resolve()) : resolve()));
@@ -186,6 +192,58 @@ describe.runIf(process.env.TEST_DB !== "postgres")("republishing changed events"
     expect(report.rendered).toBeLessThan(report.pages / 2);
     expect(polled.length).toBeGreaterThan(0);
     expect(polled.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  test("a republished event's LCP image variants are in the image cache before any request; no other event's are made", {
+    timeout: 120_000,
+  }, async () => {
+    const [changed, unchanged] = [catalog.events[4], catalog.events[5]];
+    if (!changed || !unchanged) throw new Error("no event");
+    const { events } = (await (await fetch(`${service.url}/api/v2/static-paths/events`)).json()) as {
+      events: { eventId: string; organizerSlug: string; eventSlug: string }[];
+    };
+    const pageOf = (eventId: string): string => {
+      const entry = events.find((e) => e.eventId === eventId);
+      if (!entry) throw new Error("the event has no page");
+      return pathTo("en", "event", { organizerSlug: entry.organizerSlug, eventSlug: entry.eventSlug });
+    };
+    const variantsOf = (eventId: string) => {
+      const html = readFileSync(
+        join(DIST, "current", "client", `${pageOf(eventId).slice(1)}index.html`),
+        "utf8",
+      );
+      return lcpPreloadUrls(html).map((url) => parseImageVariantUrl(url));
+    };
+    const cacheDir = join(DIST, "image-cache");
+    const store = variantStore({ passApiUrl: proxy.url, cacheDir });
+    await warmingDone();
+    rmSync(cacheDir, { recursive: true, force: true });
+
+    changed.name = { cs: "Ranní koncert", en: "Morning concert", de: "Morgenkonzert", sk: "Ranný koncert" };
+    await reimport();
+    const report = await publish(options());
+    expect(report.mode, report.error).toBe("incremental");
+    await warmingDone();
+    expect(report.warm?.failed).toBe(0);
+    expect(report.warm?.encoded).toBeGreaterThan(0);
+
+    // The phone's and the desktop's picks of the changed event's poster preload, made before any request…
+    const own = variantsOf(changed.eventId);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    for (const variant of own) expect(variant && (await store.has(variant))).toBe(true);
+    // …and the first request for the phone's pick reads the cache (the endpoint of the storefront server).
+    const html = await (await fetch(new URL(pageOf(changed.eventId), site.url))).text();
+    const address = lcpPreloadUrls(html)[0];
+    if (!address) throw new Error("the page preloads no image");
+    const image = await imageEndpoint({ passApiUrl: proxy.url, cacheDir })(
+      new Request(new URL(address, site.url)),
+    );
+    expect(image.status).toBe(200);
+    expect(image.headers.get("x-cache")).toBe("hit");
+    // An event the run did not republish: its poster variants were not made.
+    for (const variant of variantsOf(unchanged.eventId)) {
+      expect(variant && (await store.has(variant))).toBe(false);
+    }
   });
 
   test("a hidden event's pages are gone from disk and answer 404", { timeout: 120_000 }, async () => {

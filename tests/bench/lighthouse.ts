@@ -9,7 +9,9 @@
  * Printed, never asserted.
  * Run: `npm run bench:lighthouse` against a running storefront (`npm start`; BENCH_BASE, default
  * http://127.0.0.1:4321, its pass service one port above); BENCH_LOCALES (e.g. "en") and BENCH_TYPES
- * (e.g. "event,cart") narrow the set.
+ * (e.g. "event,cart") narrow the set; BENCH_RUNS (default 1) measures each page that many times (one row per
+ * run). Each row also gives the LCP's parts as Lighthouse observed them (unthrottled): time to first byte,
+ * resource load delay, resource load duration and element render delay.
  */
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -33,6 +35,7 @@ function chosen<T extends string>(value: string | undefined, all: readonly T[]):
 
 const locales = chosen(process.env.BENCH_LOCALES, LOCALES);
 const types = chosen(process.env.BENCH_TYPES, TYPES);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
 
 /** The path of a page type in a locale. */
 async function pathOf(type: BenchType, locale: Locale): Promise<string> {
@@ -51,6 +54,8 @@ interface Row {
   scripts: number;
   scriptBytes: number;
   renderBlocking: number;
+  /** The LCP's observed parts (ms): TTFB / load delay / load duration / render delay. */
+  lcpParts: string;
 }
 
 /** The figures of one Lighthouse run. */
@@ -67,6 +72,10 @@ async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
   const scripts = (requests ?? []).filter((item) => item.resourceType === "Script");
   const blocking = lhr.audits["render-blocking-insight"] ?? lhr.audits["render-blocking-resources"];
   const blockingItems = (blocking?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  const breakdown = lhr.audits["lcp-breakdown-insight"]?.details as
+    | { items?: { items?: { subpart?: string; duration?: number }[] }[] }
+    | undefined;
+  const parts = (breakdown?.items?.[0]?.items ?? []).filter((part) => part.subpart);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: numeric("first-contentful-paint"),
@@ -76,6 +85,7 @@ async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
     scripts: scripts.length,
     scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     renderBlocking: blockingItems.length,
+    lcpParts: parts.map((part) => Math.round(part.duration ?? 0)).join(" / "),
   };
 }
 
@@ -96,9 +106,11 @@ try {
   for (const type of types) {
     for (const locale of locales) {
       const path = await pathOf(type, locale);
-      rows.push({ page: `${type} ${locale} ${path}`, ...(await measure(BASE + path, chrome.port)) });
-      const row = rows.at(-1);
-      if (row) console.error(`measured ${row.page}: ${row.score}`);
+      for (let run = 0; run < runs; run++) {
+        rows.push({ page: `${type} ${locale} ${path}`, ...(await measure(BASE + path, chrome.port)) });
+        const row = rows.at(-1);
+        if (row) console.error(`measured ${row.page}: ${row.score}`);
+      }
     }
   }
 } finally {
@@ -120,5 +132,6 @@ console.table(
     "JS files": r.scripts,
     "JS KB (transfer)": (r.scriptBytes / 1024).toFixed(1),
     "render-blocking": r.renderBlocking,
+    "LCP parts (observed ms)": r.lcpParts,
   })),
 );

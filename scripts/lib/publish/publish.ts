@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildSite, DIST, siteIsStale } from "../site.ts";
+import { buildSite, DIST, imageCacheDir, siteIsStale } from "../site.ts";
 import {
   describeChanges,
   type EntityDigests,
@@ -32,6 +32,7 @@ import {
   unlock,
 } from "./release.ts";
 import { renderPages } from "./render.ts";
+import { type WarmReport, warmLcpImages } from "./warm.ts";
 import { runWorker } from "./workers.ts";
 
 /** The manifest of a release: the entities and pages it was published from. */
@@ -55,6 +56,8 @@ export interface PublishOptions {
   workers?: number;
   /** Where the summary goes (default: console.log). */
   log?: (line: string) => void;
+  /** Warm the LCP images of the pages rendered, in the background (default true; see {@link warmingDone}). */
+  warm?: boolean;
 }
 
 /** What a run did. */
@@ -73,6 +76,42 @@ export interface PublishReport {
    */
   timings: { lists: number; code: number; link: number; render: number; publish: number; total: number };
   error?: string;
+  /** The LCP image warm-up after the release was published (set when it ended; see {@link warmingDone}). */
+  warm?: WarmReport;
+}
+
+/** Warm-ups still running. */
+const warming = new Set<Promise<void>>();
+
+/** Resolves when every LCP warm-up started by this process's runs has ended (e.g. before a one-off run exits). */
+export async function warmingDone(): Promise<void> {
+  while (warming.size > 0) await Promise.all(warming);
+}
+
+/** The line a warm-up logs. */
+export function warmLine(warm: WarmReport): string {
+  const failed = warm.failed > 0 ? `, ${warm.failed} failed` : "";
+  return `warm-up: ${warm.variants} LCP image variants (${warm.encoded} encoded, ${warm.cached} already cached${failed}) in ${warm.seconds.toFixed(2)} s`;
+}
+
+/** Starts warming the LCP images of the rendered pages of a published release in the background. */
+function startWarming(opts: PublishOptions, report: PublishReport, release: string, files: string[]): void {
+  const passApiUrl = opts.env.PASS_API_URL;
+  if (opts.warm === false || !passApiUrl || files.length === 0) return;
+  const log = opts.log ?? console.log;
+  const run = warmLcpImages({
+    clientDir: join(release, "client"),
+    files,
+    passApiUrl,
+    cacheDir: imageCacheDir(),
+  })
+    .then((warm) => {
+      report.warm = warm;
+      log(warmLine(warm));
+      writeReport(report);
+    })
+    .finally(() => warming.delete(run));
+  warming.add(run);
 }
 
 function readManifest(release: string | undefined): Manifest | undefined {
@@ -199,6 +238,12 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
     prune(DIST);
     report.release = release;
     timings.publish = since(t);
+    startWarming(
+      opts,
+      report,
+      release,
+      toRender.map((p) => p.file),
+    );
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     report.mode = "failed";
@@ -211,7 +256,12 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
 
 function finish(report: PublishReport, log: (line: string) => void): PublishReport {
   log(summaryLine(report));
+  writeReport(report);
+  return report;
+}
+
+/** Writes the report to REBUILD_REPORT when set (again when its warm-up ends). */
+function writeReport(report: PublishReport): void {
   const file = process.env.REBUILD_REPORT;
   if (file) writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  return report;
 }

@@ -1,7 +1,7 @@
 /**
  * The `client:consent` directive (registered in astro.config.mjs) of the consent island. The consent code
  * loads at once when the visitor's stored choice grants a tracking provider the site configures (the
- * providers must run), and at the first idle moment when the visitor has not chosen yet (the banner). Otherwise — a returning visitor with
+ * providers must run), and at the first idle moment after the page has loaded when the visitor has not chosen yet (the banner). Otherwise — a returning visitor with
  * nothing to track — the page loads no consent code at all until the visitor asks for the cookie settings
  * (a `[data-consent-settings]` control, e.g. the footer's): then it loads, and the island opens them.
  */
@@ -22,10 +22,15 @@ const consentDirective: ClientDirective = (load) => {
     return;
   }
   if (choice === null) {
-    // The banner shows seconds after mounting: its code waits until the page has done its own work.
-    if ("requestIdleCallback" in window)
-      requestIdleCallback(() => void hydrate(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(() => void hydrate(), 0);
+    // The banner shows seconds after mounting: its code waits until the page has loaded (its main image
+    // painted, so the consent code never competes with the largest contentful paint), then for an idle moment.
+    const whenIdle = (): void => {
+      if ("requestIdleCallback" in window)
+        requestIdleCallback(() => void hydrate(), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(() => void hydrate(), 0);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else addEventListener("load", whenIdle, { once: true });
     return;
   }
   const onClick = (event: MouseEvent): void => {
