@@ -42,6 +42,16 @@ export function normalizeIban(iban: string): string {
   return iban.replace(/\s+/g, "").toUpperCase();
 }
 
+/** The IBAN as people read it: groups of four characters separated by spaces (`CZ27 2010 0000 …`). */
+export function groupIban(iban: string): string {
+  return normalizeIban(iban).replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** A date as payment QR standards write it: `YYYYMMDD` of its UTC calendar day. */
+export function compactDate(d: Date): string {
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
+}
+
 /** True when the IBAN has a valid shape and check digits (ISO 13616 mod-97). */
 export function isValidIban(iban: string): boolean {
   const value = normalizeIban(iban);
@@ -90,9 +100,7 @@ export function spaydString(payment: SpaydPayment): string {
   parts.push(`CC:${currency}`);
 
   if (payment.dueDate) {
-    const d = payment.dueDate;
-    const yyyymmdd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
-    parts.push(`DT:${yyyymmdd}`);
+    parts.push(`DT:${compactDate(payment.dueDate)}`);
   }
   if (payment.recipientName) {
     const name = cleanText(payment.recipientName, 35);
