@@ -5,8 +5,19 @@
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { currentSite, currentStageConfig } from "../../src/lib/site-config.ts";
 import { isWhiteLabel, type SiteConfig } from "../../src/lib/sites.ts";
 import { BUILD_STAMP as STAMP } from "../../src/server/releases.ts";
@@ -84,6 +95,25 @@ function withoutTestRunner(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /**
+ * Lets the server build of a site folder outside the repository (an absolute OUT_DIR such as /srv/www/tour)
+ * find its packages: its bundle imports them by name, and Node looks for them in `node_modules/` folders
+ * above the importing file, so the folder gets a `node_modules` link to the repository's. A folder inside
+ * the repository needs none; a real `node_modules/` folder put there by the operator is left alone.
+ */
+function linkDependencies(dist: string): void {
+  const fromRoot = relative(ROOT, dist);
+  if (!fromRoot.startsWith("..") && !isAbsolute(fromRoot)) return;
+  const link = join(dist, "node_modules");
+  const target = join(ROOT, "node_modules");
+  mkdirSync(dist, { recursive: true });
+  const existing = lstatSync(link, { throwIfNoEntry: false });
+  if (existing && !existing.isSymbolicLink()) return;
+  if (existing && readlinkSync(link) === target) return;
+  rmSync(link, { force: true });
+  symlinkSync(target, link, "dir");
+}
+
+/**
  * Runs `astro build` for the site into `outDir` (a release being made), with the given environment, and
  * records what it was built from. It bundles the code and pre-renders the pages without catalog data.
  */
@@ -93,6 +123,7 @@ export async function buildSite(
   outDir: string,
 ): Promise<void> {
   const sourceMtime = newestSourceMtime();
+  linkDependencies(DIST);
   const astroBin = join(ROOT, "node_modules", "astro", "bin", "astro.mjs");
   await new Promise<void>((done, fail) => {
     const child = spawn(process.execPath, [astroBin, "build"], {
