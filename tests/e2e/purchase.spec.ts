@@ -117,7 +117,7 @@ test("pays by bank transfer: the page shows the SPAYD QR, and the operator's com
     page.getByText(transfer.iban.replace(/(.{4})/g, "$1 ").trim()).or(page.getByText(transfer.iban)),
   ).toBeVisible();
   await expect(
-    page.getByRole("definition").filter({ hasText: new RegExp(`^${transfer.variableSymbol}$`) }),
+    page.locator('[data-transfer="variableSymbol"] dd').getByText(transfer.variableSymbol, { exact: true }),
   ).toBeVisible();
   const qr = page.getByRole("img", { name: new RegExp(transfer.variableSymbol) });
   await expect(qr).toBeVisible();

@@ -46,7 +46,9 @@ describe("payBySquareString", () => {
   });
 
   it("refuses a bad IBAN, an unknown currency and a payment without the recipient's name", () => {
-    expect(() => payBySquareString({ ...SLOVAK_ORDER, iban: "SK3212000000198742637541" })).toThrow(SpaydError);
+    expect(() => payBySquareString({ ...SLOVAK_ORDER, iban: "SK3212000000198742637541" })).toThrow(
+      SpaydError,
+    );
     expect(() => payBySquareString({ ...SLOVAK_ORDER, currency: "XYZ" })).toThrow(/currency/);
     expect(() => payBySquareString({ ...SLOVAK_ORDER, recipientName: " " })).toThrow(/recipientName/);
   });

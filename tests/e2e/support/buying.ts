@@ -15,7 +15,7 @@ export const FESTIVAL = { organizerSlug: "louka-open-air", eventSlug: "louka-ope
 export const FESTIVAL_ID = "73434e4b-7a31-55cd-93fc-e38fc8629c67";
 
 /** A language the purchase tests run in. */
-export type Locale = "cs" | "en";
+export type Locale = "cs" | "en" | "de" | "sk";
 
 /** A text of the storefront's dictionary in a language, with its `{{values}}` filled in. */
 export const t = (locale: Locale, key: string, values: Record<string, string | number> = {}) =>
