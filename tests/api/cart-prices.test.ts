@@ -22,7 +22,7 @@ let svc: TestService;
 let pass: ApiClient;
 beforeAll(async () => {
   svc = await startTestService();
-  pass = createApiClient({ baseUrl: svc.url, language: "en" });
+  pass = createApiClient({ baseUrl: svc.url, language: "en", agentVersion: "test", agentSource: "web" });
 });
 afterAll(() => svc?.close());
 

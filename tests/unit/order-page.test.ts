@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "../../src/client/index.ts";
-import { loadOrderPage } from "../../src/components/order/order-data.ts";
 import { money } from "../../src/components/event/event-view.ts";
+import { loadOrderPage } from "../../src/components/order/order-data.ts";
 import { orderPageTexts, orderPageView } from "../../src/components/order/order-view.ts";
 import { Event, type PaymentMethod } from "../../src/contract/event.ts";
 import { getT } from "../../src/lib/i18n/index.ts";
@@ -124,7 +124,7 @@ describe("order page view", () => {
     const view = orderPageView(
       {
         order: order({ feeAmount: 0, value: 658000, amount: 658000 }),
-        event: {},
+        event: { timezone: "Europe/Prague" },
         methods: [card, bank],
         phase: "declined",
       },

@@ -6,6 +6,7 @@
 import type { RefObject } from "react";
 import { type CartState, type CartStatus, type CartSummary, dismissNotice } from "../../stores/cart/index.ts";
 import { CodeEntry } from "./CodeEntry.tsx";
+import { DiscountRow } from "./DiscountRow.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 import { List } from "./List.tsx";
 import { Notice } from "./Notice.tsx";
@@ -84,10 +85,12 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
           <dd className="tabular-nums text-slate-900">{money(summary.subtotal)}</dd>
         </div>
         {summary.discounts.map((discount) => (
-          <div key={discount.kind} className="flex justify-between gap-3" data-discount={discount.kind}>
-            <dt className="text-slate-700">{t("discount", { code: discount.code })}</dt>
-            <dd className="tabular-nums text-emerald-800">−{money(discount.amount)}</dd>
-          </div>
+          <DiscountRow
+            key={discount.kind}
+            discount={discount}
+            applied={state.codes[discount.kind]}
+            lines={summary.lines}
+          />
         ))}
         {summary.fee > 0 && (
           <div className="flex justify-between gap-3">
@@ -105,7 +108,6 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
         <p className="text-base font-semibold text-slate-900">{t("total")}</p>
         <p className="text-2xl font-bold tabular-nums text-slate-900">{money(summary.total)}</p>
       </div>
-      {summary.discounts.length > 0 && <p className="-mt-2 text-xs text-slate-700">{t("estimate")}</p>}
 
       <Notice ref={noticeRef} notice={status.notice} onDismiss={() => dismissNotice(eventId)} />
 
