@@ -1,11 +1,13 @@
 /**
  * Honest amounts, as a buyer meets them in Chromium against the real storefront and pass service: after a
  * declined card, the order page's retry names each method's fee and its pay button asks what the chosen
- * method will charge, and the bank order then asks exactly that (its transfer details and SPAYD QR code).
+ * method will charge, and the bank order then asks exactly that (its transfer details and SPAYD QR code);
+ * the cart's summary names a code by its kind and says whether it counts per ticket or once per order.
  */
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { money } from "../../src/components/event/event-view.ts";
 import { BANK_TRANSFER_METHOD_ID } from "../../src/contract/payment.ts";
+import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import {
   addOne,
   type CartType,
@@ -19,6 +21,9 @@ import {
   t,
   waitForHold,
 } from "./support/buying.ts";
+
+/** A ticket type of the cart with its price. */
+type PricedType = CartType & { price: number };
 
 /** The festival's bank transfer fee in the demo catalog, in minor units. */
 const BANK_FEE = 2500;
@@ -78,5 +83,58 @@ for (const width of [390, 1280]) {
     );
     const amountMajor = (order.amount / 100).toFixed(2);
     expect(qr.headers()["x-spayd"]).toContain(`*AM:${amountMajor}*`);
+  });
+}
+
+/** The cart of a demo event in a language, with codes in its address (applied as if typed). */
+async function cartWithCode(
+  page: Page,
+  request: APIRequestContext,
+  locale: "cs" | "en",
+  eventId: string,
+  code: string,
+) {
+  const res = await request.get(`${SERVICE}/api/event-by-id`, { params: { eventId } });
+  const { event } = await res.json();
+  await page.goto(`${cartPath(locale, event)}?codes=${code}`);
+  return event as { currencyId: number };
+}
+
+for (const width of [390, 1280]) {
+  test(`the cart names a code by its kind and says it counts once per order or per ticket (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const locale = "cs";
+    const festival = await cartWithCode(page, request, locale, EVENT.festival, "LOUKA-200");
+    const { ticketTypes } = await catalog(request, EVENT.festival, locale);
+    const pkg = ticketTypes.find(
+      (tt) => tt.ticketTypeId === ticketTypeId("festival", "balicek"),
+    ) as PricedType;
+    await addOne(page, locale, pkg.namePub);
+    const m = (minor: number) => money(minor, festival.currencyId, locale);
+    const coupon = page.locator('[data-discount="coupon"]');
+    await expect(coupon).toContainText(
+      t(locale, "cart.discount", { kind: t(locale, "cart.codes.kinds.coupon"), code: "LOUKA-200" }),
+    );
+    await expect(coupon.locator("[data-discount-basis]")).toHaveText(
+      t(locale, "cart.codeBasis.fixed", { amount: m(20000) }),
+    );
+    await expect(page.locator("[data-cart-total]")).toHaveAttribute(
+      "data-cart-total",
+      String(pkg.price - 20000),
+    );
+    await page.locator("[data-cart-summary]").screenshot({ path: `/tmp/amounts-cart-code-${width}.png` });
+
+    await cartWithCode(page, request, locale, EVENT.tourPraha, "JARO10");
+    const praha = await catalog(request, EVENT.tourPraha, locale);
+    const standing = praha.ticketTypes.find(
+      (tt) => tt.ticketTypeId === ticketTypeId("tourPraha", "stani"),
+    ) as CartType;
+    await addOne(page, locale, standing.namePub);
+    await expect(page.locator('[data-discount="coupon"] [data-discount-basis]')).toHaveText(
+      t(locale, "cart.codeBasis.percent", { percent: 10 }),
+    );
   });
 }
