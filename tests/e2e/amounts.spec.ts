@@ -8,6 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { money } from "../../src/components/event/event-view.ts";
 import { BANK_TRANSFER_METHOD_ID } from "../../src/contract/payment.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
+import { axeViolations } from "./support/axe.ts";
 import {
   addOne,
   type CartType,
@@ -64,6 +65,7 @@ for (const width of [390, 1280]) {
     const withFee = t(locale, "order.pay.submit", { amount: m(declined.amount + BANK_FEE) });
     const submit = page.getByRole("button", { name: withFee, exact: true });
     await expect(submit).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/amounts-retry-${width}.png`, fullPage: true });
     await submit.click();
 
@@ -125,6 +127,7 @@ for (const width of [390, 1280]) {
       "data-cart-total",
       String(pkg.price - 20000),
     );
+    expect(await axeViolations(page, "[data-cart-summary]")).toEqual([]);
     await page.locator("[data-cart-summary]").screenshot({ path: `/tmp/amounts-cart-code-${width}.png` });
 
     await cartWithCode(page, request, locale, EVENT.tourPraha, "JARO10");

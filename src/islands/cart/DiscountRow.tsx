@@ -1,9 +1,9 @@
 /**
  * A discount of the cart's summary: the code's kind and the code, how it counts (a percentage off each
  * ticket, an amount once per order, or whole tickets free), and what it takes off — the amount the order
- * will take off too (the same pricing rules).
+ * will take off too (the same pricing rules). Loaded on demand (`React.lazy`), once a code is applied.
  */
-import { type DiscountBasis, discountBasis } from "../../stores/cart/estimate.ts";
+import { type DiscountBasis, discountBasis } from "../../stores/cart/discount-basis.ts";
 import type { SummaryLine } from "../../stores/cart/lines.ts";
 import type { CartState } from "../../stores/cart/state.ts";
 import type { DiscountLine } from "../../stores/cart/summary.ts";
@@ -25,7 +25,7 @@ function basisText(basis: DiscountBasis, t: CartT, money: (minor: number) => str
 }
 
 /** A discount line of the summary (a `dt`/`dd` pair). */
-export function DiscountRow({ discount, applied, lines }: DiscountRowProps) {
+export default function DiscountRow({ discount, applied, lines }: DiscountRowProps) {
   const { t, money } = useCartView();
   const basis = applied ? discountBasis(applied, lines) : null;
   return (

@@ -3,14 +3,15 @@
  * subtotal, discounts, payment fee and total (announced politely when it changes), the cart's message and
  * the pay button — or, in a demo cart, why paying is not possible.
  */
-import type { RefObject } from "react";
+import { lazy, type RefObject, Suspense } from "react";
 import { type CartState, type CartStatus, type CartSummary, dismissNotice } from "../../stores/cart/index.ts";
 import { CodeEntry } from "./CodeEntry.tsx";
-import { DiscountRow } from "./DiscountRow.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 import { List } from "./List.tsx";
 import { Notice } from "./Notice.tsx";
 import { useCartView } from "./view.tsx";
+
+const DiscountRow = lazy(() => import("./DiscountRow.tsx"));
 
 /** Props of {@link Summary}. */
 export interface SummaryProps {
@@ -84,14 +85,16 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
           <dt className="text-slate-700">{t("subtotal")}</dt>
           <dd className="tabular-nums text-slate-900">{money(summary.subtotal)}</dd>
         </div>
-        {summary.discounts.map((discount) => (
-          <DiscountRow
-            key={discount.kind}
-            discount={discount}
-            applied={state.codes[discount.kind]}
-            lines={summary.lines}
-          />
-        ))}
+        <Suspense fallback={null}>
+          {summary.discounts.map((discount) => (
+            <DiscountRow
+              key={discount.kind}
+              discount={discount}
+              applied={state.codes[discount.kind]}
+              lines={summary.lines}
+            />
+          ))}
+        </Suspense>
         {summary.fee > 0 && (
           <div className="flex justify-between gap-3">
             <dt className="text-slate-700">{t("fee")}</dt>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { discountBasis, discountEstimate, supercouponEstimate } from "../../../src/stores/cart/estimate.ts";
+import { discountBasis } from "../../../src/stores/cart/discount-basis.ts";
+import { discountEstimate, supercouponEstimate } from "../../../src/stores/cart/estimate.ts";
 import { summaryLines } from "../../../src/stores/cart/lines.ts";
 import { cart, catalog, codeCheck, IDS, supercoupon } from "./support/fixtures.ts";
 
