@@ -13,6 +13,7 @@ import { ticketCalls } from "../../src/contract/ticket.ts";
 import { v2Calls } from "../../src/contract/v2.ts";
 import { EVENT, productId, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { coupons, discountCodes, supercoupons, ticketTypes } from "../../src/pass-service/db/schema.ts";
+import { discountName } from "../../src/pass-service/services/code-kinds.ts";
 import { UNKNOWN_ID } from "./support/expect.ts";
 import {
   BANK,
@@ -652,6 +653,10 @@ describe("receipts", () => {
     expect(receipts).toHaveLength(1);
     const receipt = receipts[0] as Receipt;
     expectReceiptOf(receipt, order, TICKET_VAT);
+    // A discount line is named as the cart and the order page name it: the code's kind, then the code.
+    const discountLines = receipt.lines.filter((l) => l.total < 0);
+    expect(discountLines.length).toBeGreaterThan(0);
+    for (const l of discountLines) expect(l.name).toBe(discountName("en", "coupon", "LOUKA-200"));
     expect(receipt.vatTable.map((r) => r.rate)).toEqual([EXTRA_VAT, TICKET_VAT, CREDIT_VAT]);
     expect(receipt.buyerName).toBe(`${BUYER.firstName} ${BUYER.lastName}`);
 

@@ -23,7 +23,7 @@ const ORDER: OrderMailModel = {
     { name: "Parkování", count: 1, amount: 25_000 },
   ],
   feeAmount: 2_500,
-  discounts: [{ code: "LETO", amount: 10_000 }],
+  discounts: [{ source: "coupon", code: "LETO", amount: 10_000 }],
   total: 415_500,
   orderUrl: "http://shop.test/event/o/e/order/1/?a=1&b=2",
 };
@@ -105,7 +105,7 @@ describe("mail templates", () => {
     const [, en] = allMails("en").find(([kind]) => kind === "bankTransfer") ?? [];
     expect(cs?.text).toMatch(/Částka: 4\s155\sKč/);
     expect(cs?.text).toContain("do 1. července 2027");
-    expect(cs?.text).toMatch(/Sleva LETO: -100\sKč/);
+    expect(cs?.text).toMatch(/Kupon LETO: -100\sKč/);
     expect(en?.text).toMatch(/Amount: CZK\s4,155/);
     expect(en?.text).toContain("by 1 July 2027");
   });

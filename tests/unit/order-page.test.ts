@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "../../src/client/index.ts";
+import { money } from "../../src/components/event/event-view.ts";
 import { loadOrderPage } from "../../src/components/order/order-data.ts";
 import { orderPageTexts, orderPageView } from "../../src/components/order/order-view.ts";
 import { Event, type PaymentMethod } from "../../src/contract/event.ts";
@@ -115,6 +116,25 @@ describe("order page view", () => {
       context,
     );
     expect(other.selectedMethod).toBe(5);
+  });
+
+  it("names each method's fee and the amount paying with it charges, its fee included", () => {
+    const card = method(1, 0);
+    const bank = { ...method(2, 1), feeAmount: 2500 };
+    const view = orderPageView(
+      {
+        order: order({ feeAmount: 0, value: 658000, amount: 658000 }),
+        event: { timezone: "Europe/Prague" },
+        methods: [card, bank],
+        phase: "declined",
+      },
+      context,
+    );
+    const m = (minor: number) => money(minor, 1, "en");
+    expect(view.methods.map((x) => [x.fee, x.submit])).toEqual([
+      [null, en("order.pay.submit", { amount: m(658000) })],
+      [en("cart.payment.fee", { fee: m(2500) }), en("order.pay.submit", { amount: m(660500) })],
+    ]);
   });
 });
 

@@ -11,9 +11,11 @@ import type { SeatRef } from "../../contract/ticket.ts";
 import { brandTitle } from "../../layouts/seo.ts";
 import { DEFAULT_TIME_ZONE, type Locale } from "../../lib/i18n/config.ts";
 import { formatDate, formatDateTime, type Translate } from "../../lib/i18n/index.ts";
+import { amountsWithMethod } from "../../lib/pricing/totals.ts";
 import { pathTo } from "../../lib/routes.ts";
 import type { TrackingData, TrackingEvent } from "../../lib/tracking.ts";
 import { orderTrackingData } from "../../stores/cart/tracking.ts";
+import { money } from "../event/event-view.ts";
 
 /** A query flag of the order page (`fromQueue`, `enforceMethod`): "1" or "true" is true, anything else false. */
 export function queryFlag(value: string | null | undefined): boolean {
@@ -180,6 +182,10 @@ export interface MethodChoice {
   id: number;
   name: string;
   description: string | null;
+  /** The method's fee in words ("fee 25 CZK"), null when it has none. */
+  fee: string | null;
+  /** The pay button with this method: the amount it charges, its fee included. */
+  submit: string;
 }
 
 /** What the order page shows of a loaded order, besides the order itself. */
@@ -225,7 +231,7 @@ export function orderPageView(
   const declineKey = declineReasonKey(payment.declineReason ?? null);
   const methods = [...data.methods]
     .sort((a, b) => a.displayOrder - b.displayOrder)
-    .map((m) => ({ id: m.paymentMethodId, name: m.name, description: m.description }));
+    .map((m) => methodChoice(m, order, locale, t));
   return {
     eventHref: pathTo(locale, "event", slugs),
     cartHref: pathTo(locale, "cart", slugs),
@@ -261,5 +267,18 @@ export function orderPageView(
     selectedMethod: methods.some((m) => m.id === order.paymentMethodId)
       ? order.paymentMethodId
       : (methods[0]?.id ?? null),
+  };
+}
+
+/** A payment method of the order page's choice, with its fee and the amount paying with it charges. */
+function methodChoice(method: PaymentMethod, order: Order, locale: Locale, t: Translate): MethodChoice {
+  const m = (minor: number) => money(minor, order.currencyId, locale);
+  const { amount, feeAmount } = amountsWithMethod(order, method.feeAmount);
+  return {
+    id: method.paymentMethodId,
+    name: method.name,
+    description: method.description,
+    fee: feeAmount > 0 ? t("cart.payment.fee", { fee: m(feeAmount) }) : null,
+    submit: t("order.pay.submit", { amount: m(amount) }),
   };
 }

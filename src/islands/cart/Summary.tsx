@@ -3,13 +3,15 @@
  * subtotal, discounts, payment fee and total (announced politely when it changes), the cart's message and
  * the pay button — or, in a demo cart, why paying is not possible.
  */
-import type { RefObject } from "react";
+import { lazy, type RefObject, Suspense } from "react";
 import { type CartState, type CartStatus, type CartSummary, dismissNotice } from "../../stores/cart/index.ts";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 import { List } from "./List.tsx";
 import { Notice } from "./Notice.tsx";
 import { useCartView } from "./view.tsx";
+
+const DiscountRow = lazy(() => import("./DiscountRow.tsx"));
 
 /** Props of {@link Summary}. */
 export interface SummaryProps {
@@ -83,12 +85,16 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
           <dt className="text-slate-700">{t("subtotal")}</dt>
           <dd className="tabular-nums text-slate-900">{money(summary.subtotal)}</dd>
         </div>
-        {summary.discounts.map((discount) => (
-          <div key={discount.kind} className="flex justify-between gap-3" data-discount={discount.kind}>
-            <dt className="text-slate-700">{t("discount", { code: discount.code })}</dt>
-            <dd className="tabular-nums text-emerald-800">−{money(discount.amount)}</dd>
-          </div>
-        ))}
+        <Suspense fallback={null}>
+          {summary.discounts.map((discount) => (
+            <DiscountRow
+              key={discount.kind}
+              discount={discount}
+              applied={state.codes[discount.kind]}
+              lines={summary.lines}
+            />
+          ))}
+        </Suspense>
         {summary.fee > 0 && (
           <div className="flex justify-between gap-3">
             <dt className="text-slate-700">{t("fee")}</dt>
@@ -105,7 +111,6 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
         <p className="text-base font-semibold text-slate-900">{t("total")}</p>
         <p className="text-2xl font-bold tabular-nums text-slate-900">{money(summary.total)}</p>
       </div>
-      {summary.discounts.length > 0 && <p className="-mt-2 text-xs text-slate-700">{t("estimate")}</p>}
 
       <Notice ref={noticeRef} notice={status.notice} onDismiss={() => dismissNotice(eventId)} />
 

@@ -15,13 +15,15 @@ export interface PaymentChoiceMethod {
   id: number;
   name: string;
   description: string | null;
+  /** Its fee in words, null when it has none. */
+  fee: string | null;
+  /** The pay button with this method, naming the amount it charges (its fee included). */
+  submit: string;
 }
 
 /** Texts of the payment choice, in the page's language. */
 export interface PaymentChoiceMessages {
   legend: string;
-  /** The pay button, amount included. */
-  submit: string;
   working: string;
   error: string;
 }
@@ -42,6 +44,7 @@ export default function PaymentChoice({ orderId, locale, methods, selected, mess
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const id = useId();
+  const chosen = methods.find((method) => method.id === methodId);
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,6 +95,11 @@ export default function PaymentChoice({ orderId, locale, methods, selected, mess
               {method.description ? (
                 <span className="text-sm text-slate-600">{method.description}</span>
               ) : null}
+              {method.fee ? (
+                <span className="text-sm text-slate-700" data-payment-fee>
+                  {method.fee}
+                </span>
+              ) : null}
             </span>
           </label>
         ))}
@@ -101,7 +109,7 @@ export default function PaymentChoice({ orderId, locale, methods, selected, mess
         disabled={busy || methodId === null}
         className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:self-start"
       >
-        {busy ? messages.working : messages.submit}
+        {busy ? messages.working : (chosen?.submit ?? "")}
       </button>
       {failed ? (
         <p id={`${id}-error`} role="alert" className="font-medium text-red-700">

@@ -32,3 +32,20 @@ export function linesTotal(lines: readonly Pick<PricedLine, "unitPrice" | "count
 export function paymentFee(due: number, feeAmount: number | null | undefined): number {
   return due > 0 ? (feeAmount ?? 0) : 0;
 }
+
+/** An order's amounts: its value (fee included), the part charged through the payment method, and the fee. */
+export interface OrderAmounts {
+  value: number;
+  amount: number;
+  feeAmount: number;
+}
+
+/**
+ * An order's amounts when paid with a method of the given fee: the fee it holds out, the method's fee (by
+ * `paymentFee` on the goods) in. What a new payment of the order charges, and what its choice shows.
+ */
+export function amountsWithMethod(order: OrderAmounts, methodFee: number | null | undefined): OrderAmounts {
+  const goods = order.value - order.feeAmount;
+  const feeAmount = paymentFee(goods, methodFee);
+  return { value: goods + feeAmount, amount: order.amount - order.feeAmount + feeAmount, feeAmount };
+}

@@ -11,6 +11,7 @@ import type { Db } from "../db/index.ts";
 import { coupons, discountCodes, orderLines, orders, receipts, supercoupons } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
+import { discountName } from "./code-kinds.ts";
 import { iso, loc, locOrNull } from "./localize.ts";
 import { orderEvent } from "./order-event.ts";
 import { findOrder, type OrderRow } from "./orders/lifecycle.ts";
@@ -188,7 +189,7 @@ export function receiptLinesOf(
       left -= share;
       if (share !== 0) {
         out.push({
-          name: `${d.code}`,
+          name: discountName(locale, d.source, d.code),
           count: 1,
           unitPrice: -share,
           total: -share,

@@ -1,6 +1,6 @@
 /**
- * The cart's estimate of what an applied code takes off: the core's pricing rules (src/lib/pricing), the
- * same ones the service applies to the order, on the cart's lines. The order's own figure is authoritative.
+ * What an applied code takes off in the cart: the core's pricing rules (src/lib/pricing), the same ones the
+ * service applies to the order, on the cart's lines, so the cart shows the price the order will charge.
  */
 import type { CodeCheck, SupercouponCheck } from "../../contract/ticket.ts";
 import { discountAmount, supercouponCover } from "../../lib/pricing/discounts.ts";

@@ -1,6 +1,7 @@
 /**
- * The summary of the cart: its lines, subtotal, the discounts of the applied codes (the cart's estimate),
- * the fee of the payment method and the total, every amount in minor units.
+ * The summary of the cart: its lines, subtotal, the discounts of the applied codes (by the service's own
+ * pricing rules, so the total is what the order charges), the fee of the payment method and the total, every
+ * amount in minor units.
  */
 import type { PaymentMethod } from "../../contract/event.ts";
 import { discountTotal as discountsTogether } from "../../lib/pricing/discounts.ts";
@@ -9,7 +10,7 @@ import { discountEstimate, pricedLines, supercouponEstimate } from "./estimate.t
 import { type SummaryLine, summaryLines } from "./lines.ts";
 import { type CartCatalog, type CartState, CODE_KINDS, type CodeKind } from "./state.ts";
 
-/** A discount of an applied code, as the cart estimates it. */
+/** A discount of an applied code, as the order will take it off. */
 export interface DiscountLine {
   kind: CodeKind;
   code: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { discountBasis } from "../../../src/stores/cart/discount-basis.ts";
 import { discountEstimate, supercouponEstimate } from "../../../src/stores/cart/estimate.ts";
 import { summaryLines } from "../../../src/stores/cart/lines.ts";
 import { cart, catalog, codeCheck, IDS, supercoupon } from "./support/fixtures.ts";
@@ -34,5 +35,25 @@ describe("summary", () => {
       150000,
     );
     expect(supercouponEstimate(supercoupon({ valid: false }), lines)).toBe(0);
+  });
+
+  it("says how a code counts: a percentage per ticket, a fixed amount per order, or whole tickets", () => {
+    const lines = summaryLines(cart({ tickets: { [IDS.pass]: 1, [IDS.day]: 3 } }), catalog());
+    expect(discountBasis({ kind: "coupon", code: "C", check: codeCheck({ value: 10 }) }, lines)).toEqual({
+      kind: "percent",
+      percent: 10,
+    });
+    expect(
+      discountBasis(
+        { kind: "discount", code: "D", check: codeCheck({ kind: "fixed", value: 20000 }) },
+        lines,
+      ),
+    ).toEqual({ kind: "fixed", amount: 20000 });
+    expect(
+      discountBasis({ kind: "supercoupon", code: "S", check: supercoupon({ remainingTickets: 2 }) }, lines),
+    ).toEqual({ kind: "tickets", count: 2 });
+    expect(
+      discountBasis({ kind: "coupon", code: "C", check: codeCheck({ kind: null, value: null }) }, lines),
+    ).toBeNull();
   });
 });

@@ -152,7 +152,7 @@ async function orderModel(ctx: RenderContext, order: OrderRow, locale: Locale) {
       ...full.chips.map((c) => ({ name: c.name, count: 1, amount: c.price })),
     ],
     feeAmount: order.feeAmount,
-    discounts: order.discounts.map((d) => ({ code: d.code, amount: d.amount })),
+    discounts: order.discounts.map((d) => ({ source: d.source, code: d.code, amount: d.amount })),
     total: order.amount,
     orderUrl: storefrontLink(ctx, locale, "order", {
       organizerSlug: full.organizerSlug,

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { BANK_TRANSFER_METHOD_ID, GATEWAY_METHOD_IDS } from "../../../contract/payment.ts";
-import { paymentFee } from "../../../lib/pricing/totals.ts";
+import { amountsWithMethod } from "../../../lib/pricing/totals.ts";
 import type { Db } from "../../db/index.ts";
 import { eventPaymentMethods, events, orders, organizers, payments } from "../../db/schema.ts";
 import { ServiceError } from "../../errors.ts";
@@ -114,14 +114,12 @@ export async function startNewPayment(tx: Db, input: NewPayment): Promise<void> 
     });
   }
   const method = await offeredMethod(tx, order.eventId, input.paymentMethodId, input.paymentProviders);
-  const goods = order.value - order.feeAmount;
-  const feeAmount = paymentFee(goods, method.feeAmount);
-  const amount = order.amount - order.feeAmount + feeAmount;
+  const { value, amount, feeAmount } = amountsWithMethod(order, method.feeAmount);
   const transfer = input.paymentMethodId === BANK_TRANSFER_METHOD_ID;
   await tx
     .update(orders)
     .set({
-      value: goods + feeAmount,
+      value,
       amount,
       feeAmount,
       // A transfer takes days: the order keeps its units until the due date, which never moves further.

@@ -6,6 +6,7 @@
 import type { Locale } from "../../../../lib/i18n/config.ts";
 import { formatDate, formatDateTime } from "../../../../lib/i18n/format.ts";
 import { type CurrencyId, formatMoney } from "../../../../lib/money.ts";
+import { type CodeSource, discountName } from "../../code-kinds.ts";
 import { type MailBlock, type MailContent, renderLayout } from "./layout.ts";
 
 /** What every order mail shows: the order, its event, its lines and total, and the order page. */
@@ -16,7 +17,7 @@ export interface OrderMailModel {
   currencyId: CurrencyId;
   lines: { name: string; count: number; amount: number }[];
   feeAmount: number;
-  discounts: { code: string; amount: number }[];
+  discounts: { source: CodeSource; code: string; amount: number }[];
   total: number;
   /** The order page on the storefront (absolute URL). */
   orderUrl: string;
@@ -52,7 +53,6 @@ interface OrderTexts {
   count: string;
   price: string;
   fee: string;
-  discount: (code: string) => string;
   total: string;
   viewOrder: string;
   confirmation: {
@@ -88,7 +88,6 @@ const TEXTS: Record<Locale, OrderTexts> = {
     count: "Počet",
     price: "Cena",
     fee: "Poplatek za platbu",
-    discount: (code) => `Sleva ${code}`,
     total: "Celkem",
     viewOrder: "Zobrazit objednávku",
     confirmation: {
@@ -123,7 +122,6 @@ const TEXTS: Record<Locale, OrderTexts> = {
     count: "Quantity",
     price: "Price",
     fee: "Payment fee",
-    discount: (code) => `Discount ${code}`,
     total: "Total",
     viewOrder: "View the order",
     confirmation: {
@@ -159,7 +157,6 @@ const TEXTS: Record<Locale, OrderTexts> = {
     count: "Anzahl",
     price: "Preis",
     fee: "Zahlungsgebühr",
-    discount: (code) => `Rabatt ${code}`,
     total: "Gesamt",
     viewOrder: "Bestellung ansehen",
     confirmation: {
@@ -195,7 +192,6 @@ const TEXTS: Record<Locale, OrderTexts> = {
     count: "Počet",
     price: "Cena",
     fee: "Poplatok za platbu",
-    discount: (code) => `Zľava ${code}`,
     total: "Spolu",
     viewOrder: "Zobraziť objednávku",
     confirmation: {
@@ -229,7 +225,7 @@ function orderBlocks(t: OrderTexts, locale: Locale, m: OrderMailModel): MailBloc
   const money = (minor: number) => formatMoney(minor, m.currencyId, locale);
   const foot: [string, string][] = [
     ...(m.feeAmount > 0 ? [[t.fee, money(m.feeAmount)] as [string, string]] : []),
-    ...m.discounts.map((d): [string, string] => [t.discount(d.code), money(-d.amount)]),
+    ...m.discounts.map((d): [string, string] => [discountName(locale, d.source, d.code), money(-d.amount)]),
     [t.total, money(m.total)],
   ];
   return [
