@@ -27,7 +27,10 @@ export interface SummaryProps {
 export function Summary({ state, status, summary, formId, saleStartsAt, noticeRef }: SummaryProps) {
   const { t, eventId, demo, money, dateTime } = useCartView();
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5" data-cart-summary>
+    <div
+      className="flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5 lg:min-h-0 [&>*]:shrink-0"
+      data-cart-summary
+    >
       <h2 id="cart-summary-heading" className="text-xl font-bold tracking-tight text-slate-900">
         {t("summary")}
       </h2>
@@ -37,7 +40,8 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
         <p className="text-slate-700">{t("summaryEmpty")}</p>
       ) : (
         <List
-          className="flex flex-col divide-y divide-brand-100"
+          className="flex flex-col divide-y divide-brand-100 lg:min-h-18 lg:shrink! lg:overflow-y-auto lg:overscroll-contain"
+          data-summary-lines
           aria-label={t("itemCount", { count: summary.itemCount })}
         >
           {summary.lines.map((line) => (
