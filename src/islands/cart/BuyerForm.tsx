@@ -177,14 +177,19 @@ export function BuyerForm({ state, errors, serverErrors }: BuyerFormProps) {
             />
           )}
         </Field>
-        <Field field="phone" label={t("form.phone")} error={errorOf("phone")} hint={t("form.phoneHint")}>
+        <Field
+          field="phone"
+          label={t("form.phone")}
+          error={errorOf("phone")}
+          hint={t("form.phoneHint")}
+          optional
+        >
           {(p) => (
             <input
               {...p}
               name="phone"
               type="tel"
               autoComplete="tel"
-              required
               maxLength={24}
               value={state.buyer.phone}
               onChange={text((phone) => buyer({ phone }))}
