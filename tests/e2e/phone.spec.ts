@@ -189,3 +189,16 @@ test("the form turns red on submit, not on the first Tab, then follows the typin
   await expect(page.locator("#cart-field-phone")).toHaveAttribute("aria-invalid", "false");
   await expect(page.locator("#cart-field-phone")).not.toHaveAttribute("required");
 });
+
+test("on a phone the bar says when the hold has expired", async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize(PHONE);
+  await openCart(page);
+  await addOne(page, "cs", (await ticketOnSale(page)).namePub);
+  await waitForHold(page, "cs");
+  const bar = page.locator("[data-cart-bar]");
+  await expect(bar.locator("[data-bar-seconds]")).toBeVisible();
+  await page.clock.fastForward("16:00");
+  await expect(bar.locator("[data-bar-expired]")).toHaveText(t("cs", "phone.expired"));
+  await expect(bar.locator("[data-bar-seconds]")).toHaveCount(0);
+});

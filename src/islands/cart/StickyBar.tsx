@@ -2,7 +2,7 @@
  * The cart's bar on phones and narrow screens (below `lg`, where the summary sits far below the counters):
  * fixed at the bottom once something is chosen, with the total, the hold's countdown and one button —
  * "continue", which brings the buyer to the form, and "pay" (submitting the form) once the form has been
- * reached. The countdown is shown, never announced: the summary's hold timer is the one live region. The
+ * reached. The countdown (or that the hold has expired) is shown, never announced: the summary's hold timer is the one live region. The
  * page keeps room for the bar at its end (`global.css`, `--cart-bar-height`). Loaded on demand.
  */
 import { useEffect, useState } from "react";
@@ -80,6 +80,11 @@ export default function StickyBar({ state, status, summary, formId }: StickyBarP
             {money(summary.total)}
           </p>
         </div>
+        {!state.hold && status.holdExpired && (
+          <p className="text-center text-sm font-semibold text-rose-700" data-bar-expired>
+            {t("phone.expired")}
+          </p>
+        )}
         {state.hold && (
           <p className="text-center">
             <span className="sr-only">{t("hold.timeLeft")} </span>
