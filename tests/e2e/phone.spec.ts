@@ -17,6 +17,7 @@ import {
   t,
   waitForHold,
 } from "./support/buying.ts";
+import { text } from "./support/locales.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -42,19 +43,25 @@ async function ticketOnSale(page: Page): Promise<CartType> {
   return ticketTypes.find((type) => type.available > 10) as CartType;
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`the event page shows title, date and the buy button without scrolling at ${viewport.width} px`, async ({
+for (const [locale, viewport] of [
+  ["cs", PHONE],
+  ["en", PHONE],
+  ["de", PHONE],
+  ["sk", PHONE],
+  ["cs", DESKTOP],
+] as const) {
+  test(`the event page shows title, date and the buy button without scrolling at ${viewport.width} px (${locale})`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto(EVENT_PATH);
+    await page.goto(`${locale === "cs" ? "" : `/${locale}`}${EVENT_PATH}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await inViewport(page.getByRole("heading", { level: 1 }), page)).toBe(true);
     expect(await inViewport(page.getByTestId("event-date"), page)).toBe(true);
-    const buy = page.getByRole("link", { name: t("cs", "event.buy") }).first();
+    const buy = page.getByRole("link", { name: text(locale, "main", "event.buy") }).first();
     expect(await inViewport(buy, page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/phone-event-${viewport.width}.png` });
+    await page.screenshot({ path: `/tmp/phone-event-${viewport.width}-${locale}.png` });
   });
 }
 
