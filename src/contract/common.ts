@@ -434,12 +434,15 @@ export const EventRef = z.object({
 /** A short reference to an event. */
 export type EventRef = z.infer<typeof EventRef>;
 
-/** The person who buys: contact details written on the order. */
+/**
+ * The person who buys: contact details written on the order. The phone is optional: tickets, receipts and
+ * payment instructions go by e-mail, and nothing in an order is sent to a phone.
+ */
 export const Buyer = z.object({
   firstName: Text.check(z.trim(), z.minLength(1), z.maxLength(100)),
   lastName: Text.check(z.trim(), z.minLength(1), z.maxLength(100)),
   email: Email,
-  phone: Phone,
+  phone: z.optional(Phone),
   countryId: CountryId,
 });
 

@@ -43,7 +43,7 @@ export function useAccountView(): AccountView {
 export function inputClass(invalid: boolean): string {
   return (
     "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
-    "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 " +
+    "focus:border-brand-600 focus:ring-2 focus:ring-brand-500/40 " +
     (invalid ? "border-rose-600" : "border-slate-300")
   );
 }

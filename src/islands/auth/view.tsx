@@ -34,7 +34,7 @@ export function inputId(form: string, field: AuthField): string {
 
 const INPUT =
   "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
-  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
+  "focus:border-brand-600 focus:ring-2 focus:ring-brand-500/40";
 
 /** A labelled input with its hint and its problem beside it. */
 export function Field(props: {

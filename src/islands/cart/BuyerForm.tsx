@@ -1,9 +1,10 @@
 /**
  * The buyer's contact details and, on request, billing details for a company. Every field has a visible
- * label; a field's problem shows once the buyer has left it (or after a submit), in the buyer's language,
- * tied to the field with `aria-describedby` and `aria-invalid`.
+ * label; a field's problem shows once the buyer has left it filled in (a field merely tabbed past stays
+ * calm) or after a submit, and from then on follows the typing; in the buyer's language, tied to the field
+ * with `aria-describedby` and `aria-invalid`.
  */
-import type { ChangeEvent, ReactNode } from "react";
+import type { ChangeEvent, FocusEvent, ReactNode } from "react";
 import { country } from "../../lib/enums/country.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { vatIdExample } from "../../lib/validation/vat.ts";
@@ -35,7 +36,7 @@ export interface BuyerFormProps {
 
 const INPUT =
   "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
-  "placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
+  "placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/40";
 
 const sortedCountries = new Map<Locale, ReturnType<typeof country.options>>();
 
@@ -61,7 +62,7 @@ interface FieldProps {
     "aria-invalid": boolean;
     "aria-describedby": string | undefined;
     className: string;
-    onBlur: () => void;
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
     onFocus: () => void;
   }) => ReactNode;
 }
@@ -95,7 +96,9 @@ function Field({ field, label, error, hint, optional = false, children }: FieldP
         "aria-invalid": error !== null,
         "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
         className: `${INPUT} ${error ? "border-rose-600" : "border-slate-300"}`,
-        onBlur: () => touchField(eventId, field),
+        onBlur: (event) => {
+          if (event.currentTarget.value.trim() !== "") touchField(eventId, field);
+        },
         onFocus: () => startCheckout(eventId),
       })}
       {hint && (
@@ -174,14 +177,19 @@ export function BuyerForm({ state, errors, serverErrors }: BuyerFormProps) {
             />
           )}
         </Field>
-        <Field field="phone" label={t("form.phone")} error={errorOf("phone")} hint={t("form.phoneHint")}>
+        <Field
+          field="phone"
+          label={t("form.phone")}
+          error={errorOf("phone")}
+          hint={t("form.phoneHint")}
+          optional
+        >
           {(p) => (
             <input
               {...p}
               name="phone"
               type="tel"
               autoComplete="tel"
-              required
               maxLength={24}
               value={state.buyer.phone}
               onChange={text((phone) => buyer({ phone }))}

@@ -57,6 +57,9 @@ const CHECKOUT_FORM_ID = "cart-checkout";
 /** The buyer's form and the payment method, loaded when the buyer needs them (see `Checkout.tsx`). */
 const Checkout = lazy(() => import("./Checkout.tsx"));
 
+/** The phone bar (total, countdown, continue/pay), loaded once something is chosen (see `StickyBar.tsx`). */
+const StickyBar = lazy(() => import("./StickyBar.tsx"));
+
 /** The moment the cart judges sales windows at: the render time until hydration, then the clock. */
 function useNow(renderedAt: string): number {
   const [now, setNow] = useState(() => Date.parse(renderedAt));
@@ -157,6 +160,13 @@ export default function CartIsland(props: CartIslandProps) {
         // Until React has hydrated, a click or a keystroke would be lost: the server-rendered cart takes none.
         inert={!hydrated}
       >
+        <a
+          href="#cart-summary"
+          className="sr-only focus:not-sr-only focus:inline-block focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
+          data-skip-summary
+        >
+          {t("phone.skipToSummary")}
+        </a>
         {demo && <DemoBanner />}
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-12">
@@ -211,8 +221,9 @@ export default function CartIsland(props: CartIslandProps) {
               ))}
           </div>
           <aside
+            id="cart-summary"
             aria-labelledby="cart-summary-heading"
-            className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
+            className="scroll-mt-24 lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100dvh-7rem)] lg:flex-col lg:self-start lg:overflow-y-auto"
           >
             <Summary
               state={state}
@@ -224,6 +235,11 @@ export default function CartIsland(props: CartIslandProps) {
             />
           </aside>
         </div>
+        {hydrated && !demo && canCheckout && !summary.empty && (
+          <Suspense fallback={null}>
+            <StickyBar state={state} status={status} summary={summary} formId={CHECKOUT_FORM_ID} />
+          </Suspense>
+        )}
       </div>
     </CartViewProvider>
   );

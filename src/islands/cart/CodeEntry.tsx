@@ -47,7 +47,7 @@ export function CodeEntry({ state, checking, notice }: CodeEntryProps) {
             onChange={(event) => setCode(event.target.value)}
             aria-invalid={error}
             aria-describedby="cart-code-result"
-            className={`block min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 uppercase text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 ${
+            className={`block min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 uppercase text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/40 ${
               error ? "border-rose-600" : "border-slate-300"
             }`}
           />

@@ -1,7 +1,9 @@
 /**
  * A quantity control: a remove button, the count in an `<output>` (announced when it changes) and an add
  * button. The buttons name what they count ("Add one: Festival pass"); a step the limits do not allow is
- * marked aria-disabled (the button keeps focus, so keyboard users are not thrown out of the control).
+ * marked aria-disabled and taken out of the tab order (tabindex -1): screen readers still find it, dimmed,
+ * in the control, but a keyboard user does not stop on a button that does nothing. A button that becomes
+ * disabled while focused keeps its focus until the buyer moves on.
  */
 import { type CountLimits, canStep, stepCount } from "../../stores/cart/index.ts";
 import { useCartView } from "./view.tsx";
@@ -33,6 +35,7 @@ export function Counter({ name, count, limits, onChange }: CounterProps) {
         className={BUTTON}
         aria-label={t("counter.remove", { name })}
         aria-disabled={!canRemove}
+        tabIndex={canRemove ? undefined : -1}
         data-action="remove"
         onClick={() => canRemove && onChange(stepCount(count, -1, limits))}
       >
@@ -49,6 +52,7 @@ export function Counter({ name, count, limits, onChange }: CounterProps) {
         className={BUTTON}
         aria-label={t("counter.add", { name })}
         aria-disabled={!canAdd}
+        tabIndex={canAdd ? undefined : -1}
         data-action="add"
         onClick={() => canAdd && onChange(stepCount(count, 1, limits))}
       >

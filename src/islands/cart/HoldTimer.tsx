@@ -4,13 +4,8 @@
  * the countdown only when a hold starts and at 5 and 1 minutes left, not every second.
  */
 import { useEffect, useRef, useState } from "react";
-import {
-  crossedThreshold,
-  formatCountdown,
-  type HoldState,
-  holdRequests,
-  holdSecondsLeft,
-} from "../../stores/cart/index.ts";
+import { crossedThreshold, formatCountdown, type HoldState, holdRequests } from "../../stores/cart/index.ts";
+import { useHoldSeconds } from "./hold-clock.ts";
 import { useCartView } from "./view.tsx";
 
 /** Props of {@link HoldTimer}. */
@@ -23,18 +18,9 @@ export interface HoldTimerProps {
 /** The hold's state and countdown. */
 export function HoldTimer({ hold, syncing, expired }: HoldTimerProps) {
   const { t, eventId } = useCartView();
-  const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState("");
   const previous = useRef<{ id: string; seconds: number } | null>(null);
-  const expiresAt = hold?.expiresAt ?? null;
-  const seconds = expiresAt ? holdSecondsLeft(expiresAt, now) : 0;
-
-  useEffect(() => {
-    if (!expiresAt) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [expiresAt]);
+  const seconds = useHoldSeconds(hold?.expiresAt ?? null);
 
   useEffect(() => {
     if (!hold) {

@@ -2,10 +2,10 @@
  * A `<ul>` that keeps its list role: Tailwind's preflight sets `list-style: none`, and WebKit (VoiceOver)
  * then stops announcing lists unless the role is explicit (the same choice the static pages make).
  */
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentProps } from "react";
 
 /** An unordered list announced as a list by every screen reader. */
-export function List(props: ComponentPropsWithoutRef<"ul">) {
+export function List(props: ComponentProps<"ul">) {
   // biome-ignore lint/a11y/noRedundantRoles: explicit for VoiceOver, see above.
   return <ul role="list" {...props} />;
 }

@@ -1,7 +1,8 @@
 /**
  * The cart's message: an error is an alert, anything else a polite status. It can be closed, and it takes
  * focus when the island asks (after a refused order), so keyboard and screen reader users land on it. On
- * narrow screens, where the summary is far below the counters, it shows at the bottom of the viewport.
+ * narrow screens, where the summary is far below the counters, it shows at the bottom of the viewport
+ * (above the phone bar, see `global.css`).
  */
 import { forwardRef } from "react";
 import type { CartNotice } from "../../stores/cart/index.ts";
@@ -28,6 +29,7 @@ export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice({ 
       tabIndex={-1}
       role={notice?.tone === "error" ? "alert" : "status"}
       className="outline-none max-lg:fixed max-lg:inset-x-3 max-lg:bottom-3 max-lg:z-40"
+      data-cart-notice
     >
       {notice && (
         <div

@@ -3,12 +3,13 @@
  * subtotal, discounts, payment fee and total (announced politely when it changes), the cart's message and
  * the pay button — or, in a demo cart, why paying is not possible.
  */
-import { lazy, type RefObject, Suspense } from "react";
+import { lazy, type RefObject, Suspense, useRef } from "react";
 import { type CartState, type CartStatus, type CartSummary, dismissNotice } from "../../stores/cart/index.ts";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 import { List } from "./List.tsx";
 import { Notice } from "./Notice.tsx";
+import { useScrollTabStop } from "./scroll-stop.ts";
 import { useCartView } from "./view.tsx";
 
 const DiscountRow = lazy(() => import("./DiscountRow.tsx"));
@@ -28,8 +29,14 @@ export interface SummaryProps {
 /** The cart's summary and pay button. */
 export function Summary({ state, status, summary, formId, saleStartsAt, noticeRef }: SummaryProps) {
   const { t, eventId, demo, money, dateTime } = useCartView();
+  // On desktops the lines scroll inside the summary when it would not fit the viewport.
+  const linesRef = useRef<HTMLUListElement>(null);
+  const linesTabStop = useScrollTabStop(linesRef);
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5" data-cart-summary>
+    <div
+      className="flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5 lg:min-h-0 [&>*]:shrink-0"
+      data-cart-summary
+    >
       <h2 id="cart-summary-heading" className="text-xl font-bold tracking-tight text-slate-900">
         {t("summary")}
       </h2>
@@ -39,7 +46,10 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
         <p className="text-slate-700">{t("summaryEmpty")}</p>
       ) : (
         <List
-          className="flex flex-col divide-y divide-brand-100"
+          className="flex flex-col divide-y divide-brand-100 lg:min-h-18 lg:shrink! lg:overflow-y-auto lg:overscroll-contain"
+          data-summary-lines
+          ref={linesRef}
+          tabIndex={linesTabStop}
           aria-label={t("itemCount", { count: summary.itemCount })}
         >
           {summary.lines.map((line) => (

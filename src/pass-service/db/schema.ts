@@ -606,7 +606,7 @@ export type StoredBuyer = {
   firstName: string;
   lastName: string;
   email: string;
-  phone: string;
+  phone?: string;
   countryId: number;
 };
 

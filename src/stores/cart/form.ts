@@ -109,11 +109,13 @@ export function problemOf(issue: { code: string }, input: unknown): FieldProblem
 export function checkForm(state: Pick<CartState, "buyer" | "billing">): CheckedForm {
   const errors: FieldErrors = {};
   const draft = state.buyer;
+  // An empty phone is left out: the order does not need one.
+  const phone = normalizePhone(draft.phone, draft.countryId);
   const buyerInput = {
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
     email: draft.email.trim(),
-    phone: normalizePhone(draft.phone, draft.countryId),
+    ...(phone === "" ? {} : { phone }),
     countryId: draft.countryId,
   };
   const buyer = Buyer.safeParse(buyerInput);

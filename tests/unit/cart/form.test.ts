@@ -16,6 +16,12 @@ describe("buyer's form", () => {
     expect(form.billingInfo).toBeNull();
   });
 
+  it("accepts a buyer without a phone, leaving the phone out of the order", () => {
+    const form = checkForm(cart({ buyer: { ...BUYER, phone: "  " } }));
+    expect(form.errors).toEqual({});
+    expect(form.buyer).not.toHaveProperty("phone");
+  });
+
   it("normalises phone numbers: spaces and dashes out, 00 as +, the country's code for local numbers", () => {
     expect(normalizePhone(" +420 777-123-456 ", 1)).toBe("+420777123456");
     expect(normalizePhone("00421905123456", 1)).toBe("+421905123456");

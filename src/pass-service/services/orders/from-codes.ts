@@ -107,7 +107,7 @@ export function creditBuyer(known: {
     firstName: known.firstName || "-",
     lastName: known.lastName || "-",
     email: known.email,
-    phone: known.phone ?? "+420000000000",
+    ...(known.phone ? { phone: known.phone } : {}),
     countryId: known.countryId ?? 1,
   };
 }
