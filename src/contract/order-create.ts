@@ -35,12 +35,16 @@ export const OrderChipItem = z.object({
 
 /** The buyer's acceptance of the seller's terms of sale (and of having read the privacy notice), sent with an order. */
 const termsAcceptance = {
-  termsAccepted: z
-    .optional(z.boolean())
-    .check(z.meta({ description: "The buyer accepted the terms of sale and read the privacy notice; required to be true" })),
-  termsVersion: z
-    .optional(Text.check(z.minLength(1), z.maxLength(40)))
-    .check(z.meta({ description: "Version of the terms the buyer accepted (the organizer's `termsOfSale.version`)" })),
+  termsAccepted: z.optional(z.boolean()).check(
+    z.meta({
+      description: "The buyer accepted the terms of sale and read the privacy notice; required to be true",
+    }),
+  ),
+  termsVersion: z.optional(Text.check(z.minLength(1), z.maxLength(40))).check(
+    z.meta({
+      description: "Version of the terms the buyer accepted (the organizer's `termsOfSale.version`)",
+    }),
+  ),
 };
 
 const orderCreateShape = {

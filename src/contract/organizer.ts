@@ -36,7 +36,9 @@ export const Organizer = z.extend(OrganizerSummary, {
   address: z.nullable(Address),
   seller: z.optional(z.nullable(Seller)),
   termsOfSale: z.optional(z.nullable(TermsOfSale)),
-  privacyNotice: z.optional(z.nullable(z.string())).check(z.meta({ description: "Plain text; paragraphs separated by a blank line" })),
+  privacyNotice: z
+    .optional(z.nullable(z.string()))
+    .check(z.meta({ description: "Plain text; paragraphs separated by a blank line" })),
   updatedAt: IsoDateTime,
 });
 

@@ -5,8 +5,8 @@
 import type { ApiClient } from "../../client/index.ts";
 import type { Event } from "../../contract/event.ts";
 import { CALLS } from "../../contract/index.ts";
-import type { ReservationCategory, Sector } from "../../contract/reservation.ts";
 import type { Organizer } from "../../contract/organizer.ts";
+import type { ReservationCategory, Sector } from "../../contract/reservation.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { cartTermsOf } from "../../lib/legal.ts";
 import type { CartCatalog } from "../../stores/cart/state.ts";
@@ -24,20 +24,26 @@ export interface CartPageData {
 export async function loadCartPageData(pass: ApiClient, event: Event, locale: Locale): Promise<CartPageData> {
   const { eventId } = event;
   const params = { eventId };
-  const [{ ticketTypes, ticketTypeGroups }, extras, { chipCreditLimit }, { paymentMethods }, seating, { organizer }] =
-    await Promise.all([
-      pass.call(CALLS["v2.eventTicketTypes"], { params }),
-      pass.call(CALLS["v2.eventExtraProducts"], { params }),
-      pass.call(CALLS["ticket.chipCreditLimit"], { query: { eventId } }),
-      pass.call(CALLS["event.paymentMethods"], { params }),
-      event.hasSeatMap
-        ? Promise.all([
-            pass.call(CALLS["v2.eventReservationCategories"], { params }),
-            pass.call(CALLS["event.sectors"], { params }),
-          ])
-        : Promise.resolve(null),
-      pass.call(CALLS["organizer.bySlug"], { query: { organizerSlug: event.organizerSlug } }),
-    ]);
+  const [
+    { ticketTypes, ticketTypeGroups },
+    extras,
+    { chipCreditLimit },
+    { paymentMethods },
+    seating,
+    { organizer },
+  ] = await Promise.all([
+    pass.call(CALLS["v2.eventTicketTypes"], { params }),
+    pass.call(CALLS["v2.eventExtraProducts"], { params }),
+    pass.call(CALLS["ticket.chipCreditLimit"], { query: { eventId } }),
+    pass.call(CALLS["event.paymentMethods"], { params }),
+    event.hasSeatMap
+      ? Promise.all([
+          pass.call(CALLS["v2.eventReservationCategories"], { params }),
+          pass.call(CALLS["event.sectors"], { params }),
+        ])
+      : Promise.resolve(null),
+    pass.call(CALLS["organizer.bySlug"], { query: { organizerSlug: event.organizerSlug } }),
+  ]);
   const sectors = seating?.[1].sectors ?? [];
   const seatedSectors = new Set(sectors.filter((s) => s.kind === "seated").map((s) => s.sectorId));
   return {

@@ -23,5 +23,5 @@ export {
   visibleErrors,
 } from "./form.ts";
 export { flushHold, holdAgain } from "./hold.store.ts";
-export { $terms, acceptTerms, termsOf } from "./terms.store.ts";
 export { sectorSeats, watchSector } from "./sector.store.ts";
+export { $terms, acceptTerms, termsOf } from "./terms.store.ts";

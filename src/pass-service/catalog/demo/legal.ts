@@ -10,7 +10,9 @@ import { l } from "./common.ts";
 export const DEMO_TERMS_VERSION = "2026-01";
 
 type Legal = Pick<
-  z.input<typeof CatalogOrganizer>, "legalName" | "termsOfSale" | "privacyNotice" | "companyId" | "vatId">;
+  z.input<typeof CatalogOrganizer>,
+  "legalName" | "termsOfSale" | "privacyNotice" | "companyId" | "vatId"
+>;
 
 /** The legal part of a demo organizer: its legal name and ids, terms of sale and privacy notice. */
 export function demoLegal(legalName: string, ids: { companyId?: string; vatId?: string } = {}): Legal {

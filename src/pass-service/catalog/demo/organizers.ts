@@ -2,8 +2,8 @@
 import { country, region } from "../../../lib/enums/index.ts";
 import { stableId } from "../ids.ts";
 import { CITY, type DemoPart, l, logo, poster, same } from "./common.ts";
-import { demoLegal } from "./legal.ts";
 import { EVENT, GROUP, GROUP_SLUG, ORG, ORG_SLUG } from "./keys.ts";
+import { demoLegal } from "./legal.ts";
 
 const VLTAVA = l(
   "Hudební agentura Vltava",
@@ -47,7 +47,10 @@ export function demoOrganizers(): DemoPart<"organizers"> {
         regionId: region.id.CZ_PRAGUE,
       },
       bankAccount: { accountNumber: "2900123451/2010", iban: "CZ2720100000002900123451", bic: "FIOBCZPPXXX" },
-      ...demoLegal("Hudební agentura Vltava s.r.o. (příklad)", { companyId: "27604977", vatId: "CZ27604977" }),
+      ...demoLegal("Hudební agentura Vltava s.r.o. (příklad)", {
+        companyId: "27604977",
+        vatId: "CZ27604977",
+      }),
     },
     {
       organizerId: ORG.louka,
@@ -121,7 +124,10 @@ export function demoOrganizers(): DemoPart<"organizers"> {
         countryId: country.id.SVK,
         regionId: region.id.SK_BRATISLAVA,
       },
-      ...demoLegal("Kultúrne leto Bratislava, n.o. (príklad)", { companyId: "52123456", vatId: "SK2121234567" }),
+      ...demoLegal("Kultúrne leto Bratislava, n.o. (príklad)", {
+        companyId: "52123456",
+        vatId: "SK2121234567",
+      }),
     },
     {
       organizerId: ORG.donau,
