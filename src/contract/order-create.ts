@@ -33,7 +33,22 @@ export const OrderChipItem = z.object({
   amount: MinorUnits.check(z.positive(), z.meta({ description: "Credit in minor units" })),
 });
 
+/** The buyer's acceptance of the seller's terms of sale (and of having read the privacy notice), sent with an order. */
+const termsAcceptance = {
+  termsAccepted: z.optional(z.boolean()).check(
+    z.meta({
+      description: "The buyer accepted the terms of sale and read the privacy notice; required to be true",
+    }),
+  ),
+  termsVersion: z.optional(Text.check(z.minLength(1), z.maxLength(40))).check(
+    z.meta({
+      description: "Version of the terms the buyer accepted (the organizer's `termsOfSale.version`)",
+    }),
+  ),
+};
+
 const orderCreateShape = {
+  ...termsAcceptance,
   eventId: Uuid,
   reservationId: z
     .optional(Uuid)
@@ -118,6 +133,7 @@ export type OrderCreateV2Body = z.input<typeof OrderCreateV2Body>;
 export const OrderCreateExtraBody = z
   .object({
     orderId: Uuid,
+    ...termsAcceptance,
     extraProducts: z._default(z.array(OrderExtraItem).check(z.maxLength(50)), []),
     chips: z._default(z.array(OrderChipItem).check(z.maxLength(20)), []),
     paymentMethodId: enumId("paymentMethod"),
@@ -134,6 +150,7 @@ export const OrderCreateExtraBody = z
 /** Body of `order.createCredit`: credit for a chip of the account. */
 export const OrderCreateCreditBody = z.object({
   eventId: Uuid,
+  ...termsAcceptance,
   chipId: Text.check(z.minLength(1), z.maxLength(64)),
   productItemId: z
     .optional(Uuid)

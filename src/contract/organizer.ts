@@ -4,6 +4,25 @@ import { Address, CountryId, Href, Image, IsoDateTime, OrganizerSummary, ok, Slu
 import { defineCall } from "./define.ts";
 import { EventGroup } from "./event.ts";
 
+/** The organizer as the seller of its tickets: legal name and company ids (its address and contacts are the organizer's). */
+export const Seller = z.object({
+  legalName: z.string(),
+  companyId: z.nullable(z.string()),
+  vatId: z.nullable(z.string()),
+});
+
+/** The seller of an organizer's tickets. */
+export type Seller = z.infer<typeof Seller>;
+
+/** An organizer's terms of sale (refunds and cancellation included): the version a buyer accepts, and the text. */
+export const TermsOfSale = z.object({
+  version: z.string(),
+  text: z.string().check(z.meta({ description: "Plain text; paragraphs separated by a blank line" })),
+});
+
+/** An organizer's terms of sale. */
+export type TermsOfSale = z.infer<typeof TermsOfSale>;
+
 /** An organizer with everything its page shows. */
 export const Organizer = z.extend(OrganizerSummary, {
   description: z
@@ -15,6 +34,11 @@ export const Organizer = z.extend(OrganizerSummary, {
   phone: z.nullable(z.string()),
   countryId: CountryId,
   address: z.nullable(Address),
+  seller: z.optional(z.nullable(Seller)),
+  termsOfSale: z.optional(z.nullable(TermsOfSale)),
+  privacyNotice: z
+    .optional(z.nullable(z.string()))
+    .check(z.meta({ description: "Plain text; paragraphs separated by a blank line" })),
   updatedAt: IsoDateTime,
 });
 

@@ -19,6 +19,8 @@ export const ROUTES = {
   setPassword: "/set-password",
   verifyEmail: "/verify-email",
   account: "/account",
+  terms: "/terms",
+  privacy: "/privacy",
 } as const;
 
 /** Name of a route in the table. */

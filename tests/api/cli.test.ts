@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startPassService } from "../../src/pass-service/server.ts";
+import { TERMS } from "./support/sales.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "vstupio-cli-"));
@@ -129,6 +130,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("npm run pass -- bank:receive
           },
           paymentMethodId: 2,
           language: "cs",
+          ...TERMS,
         }),
       });
       const { order } = await created.json();

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ticketTypes } from "../../src/pass-service/db/schema.ts";
+import { TERMS } from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const FESTIVAL = "73434e4b-7a31-55cd-93fc-e38fc8629c67";
@@ -60,6 +61,7 @@ async function attempt(ticketTypeId: string, viaHold: boolean): Promise<"sold" |
       buyer,
       paymentMethodId: 1,
       language: "cs",
+      ...TERMS,
     },
   });
   if (order.status === 200) return "sold";
@@ -117,6 +119,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("on-sale on PostgreSQL", () =
         buyer,
         paymentMethodId: 1,
         language: "cs",
+        ...TERMS,
       },
     });
     expect(stale.body.errorText).toBe("ERROR_HOLD_EXPIRED");

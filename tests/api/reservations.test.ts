@@ -18,6 +18,7 @@ import {
   expectError,
   orderBody,
   postOrder,
+  TERMS,
   ticketTypeOf,
 } from "./support/sales.ts";
 import { postSeatHold, seatsOf } from "./support/seats.ts";
@@ -329,6 +330,7 @@ describe("hold expiry", () => {
         buyer: { firstName: "A", lastName: "B", email: "a@example.cz", phone: "+420777123456", countryId: 1 },
         paymentMethodId: 1,
         language: "en",
+        ...TERMS,
       }),
       409,
       "HOLD_EXPIRED",

@@ -11,6 +11,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import postgres from "postgres";
+import { DEMO_TERMS_VERSION } from "../../src/pass-service/catalog/demo/legal.ts";
 import { createTestDatabase, startTestPostgres } from "../support/postgres.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -89,6 +90,8 @@ try {
       phone: "+420777123456",
       countryId: 1,
     },
+    termsAccepted: true,
+    termsVersion: DEMO_TERMS_VERSION,
     paymentMethodId: 1,
     language: "cs",
   });

@@ -104,6 +104,7 @@ test("register → verification mail → sign in → buy (buyer form filled from
     .click();
   await expect(page.getByText(t("cs", "cart.hold.held"))).toBeVisible({ timeout: 15_000 });
   await page.getByRole("radio", { name: new RegExp(`^${paymentMethod.label(1, "cs")}`) }).check();
+  await page.getByRole("checkbox", { name: t("cs", "legal.checkout.accept") }).check();
   await page
     .getByRole("button", { name: new RegExp(`^${t("cs", "cart.pay", { amount: "" }).trim()}`) })
     .click();

@@ -23,6 +23,7 @@ import {
   methodRadio,
   payButton,
   t,
+  termsCheckbox,
   waitForHold,
 } from "./support/buying.ts";
 import { text } from "./support/locales.ts";
@@ -158,6 +159,7 @@ test("accept all: each provider loads once and gets the page view; a purchase re
   const email = "  Jana.Novakova@Example.CZ ";
   await page.getByLabel(t("cs", "cart.form.email"), { exact: true }).fill(email);
   await page.locator("#cart-field-phone").fill("+420 777 123 456");
+  await termsCheckbox(page, "cs").check();
   await methodRadio(page, "cs", 1).check();
   await payButton(page, "cs").click();
   await page.waitForURL(/\/gateway\//, { timeout: 20_000 });

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { DEMO_TERMS_VERSION } from "../../src/pass-service/catalog/demo/legal.ts";
 import {
   addOne,
   type CartProduct,
@@ -225,6 +226,8 @@ test("a sold-out ticket type shows as sold out and cannot be added", async ({ pa
         },
         paymentMethodId: 1,
         language: "en",
+        termsAccepted: true,
+        termsVersion: DEMO_TERMS_VERSION,
       },
     });
     expect(res.ok()).toBe(true);

@@ -18,6 +18,7 @@ import type { CartCatalog, CartHandle, CartState, CartStatus } from "../../store
 import { BuyerForm, fieldId } from "./BuyerForm.tsx";
 import { PaymentMethods } from "./PaymentMethods.tsx";
 import { Section } from "./Section.tsx";
+import { TERMS_FIELD_ID, TermsConsent } from "./TermsConsent.tsx";
 import { useCartView } from "./view.tsx";
 
 /** Props of {@link Checkout}. */
@@ -69,6 +70,7 @@ export default function Checkout({
     const outcome = await submitOrder(eventId);
     if (outcome.ok || outcome.reason === "busy") return;
     if (outcome.reason === "form" && focusFirst(checkForm(cart.$cart.get()).errors)) return;
+    if (outcome.reason === "terms") return document.getElementById(TERMS_FIELD_ID)?.focus();
     if (outcome.reason === "refused" && focusFirst(cart.$status.get().serverFieldErrors)) return;
     noticeRef.current?.focus();
   };
@@ -79,6 +81,7 @@ export default function Checkout({
         <BuyerForm state={state} errors={errors} serverErrors={status.serverFieldErrors} />
       </Section>
       <PaymentMethods catalog={catalog} state={state} headingId="cart-payment" />
+      <TermsConsent catalog={catalog} />
       {demo && (
         <button
           type="submit"

@@ -92,6 +92,12 @@ export const CatalogBankAccount = z.strictObject({
   bic: z.string().check(z.regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "Must be a BIC")),
 });
 
+/** Terms of sale of an organizer (refunds and cancellation included): a version the buyer accepts, and the text. */
+export const CatalogTerms = z.strictObject({
+  version: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  text: Localized,
+});
+
 /** An organizer. */
 export const CatalogOrganizer = z.strictObject({
   organizerId: Uuid,
@@ -107,6 +113,9 @@ export const CatalogOrganizer = z.strictObject({
   bankAccount: z.optional(CatalogBankAccount),
   companyId: z.optional(z.string().check(z.regex(/^\d{6,10}$/, "Must be 6–10 digits"))),
   vatId: z.optional(z.string().check(z.maxLength(20))),
+  legalName: z.optional(text),
+  termsOfSale: z.optional(CatalogTerms),
+  privacyNotice: z.optional(Localized),
 });
 
 /** A partner shown on event or tour pages of an organizer. */

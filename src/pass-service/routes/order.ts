@@ -21,6 +21,7 @@ import { type CreateBody, createOrder, orderContextOf } from "../services/orders
 import { createChipCreditOrder, createExtraOrder } from "../services/orders/for-account.ts";
 import { type CreditFromCodeRequest, creditFromChipCode } from "../services/orders/from-codes.ts";
 import { cancelOrder, expireDueOrders, findOrder } from "../services/orders/lifecycle.ts";
+import { requireTermsAccepted } from "../services/orders/terms.ts";
 import { paidReceiptPdf, receiptOrders, receiptsOut } from "../services/receipts.ts";
 import { paidTicketsPdf, ticketsOut } from "../services/tickets.ts";
 
@@ -65,6 +66,7 @@ export function registerOrderRoutes(table: HandlerTable, deps: ServiceDeps): voi
     const { body, locale } = input;
     const { account } = input;
     const context = await prepare(body.returnUrl, locale);
+    await requireTermsAccepted(db, body.eventId, body);
     // The key is the account's: the same key and body from someone else is a different request.
     const hashed = account ? { ...body, accountId: account.accountId } : body;
     const orderId = await runIdempotent(db, callId, input.idempotencyKey, hashed, context.now, (tx) =>

@@ -61,6 +61,12 @@ export function organizerOut(row: OrganizerRow, locale: ServiceLocale): Organize
     phone: row.phone,
     countryId: row.countryId,
     address: row.address ? addressOut(row.address, locale) : null,
+    seller: row.legalName ? { legalName: row.legalName, companyId: row.companyId, vatId: row.vatId } : null,
+    termsOfSale:
+      row.termsVersion && row.termsOfSale
+        ? { version: row.termsVersion, text: loc(row.termsOfSale, locale) }
+        : null,
+    privacyNotice: locOrNull(row.privacyNotice, locale),
     updatedAt: iso(row.updatedAt),
   };
 }

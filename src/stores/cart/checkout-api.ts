@@ -24,3 +24,4 @@ export {
 } from "./form.ts";
 export { flushHold, holdAgain } from "./hold.store.ts";
 export { sectorSeats, watchSector } from "./sector.store.ts";
+export { $terms, acceptTerms, termsOf } from "./terms.store.ts";

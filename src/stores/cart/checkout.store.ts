@@ -25,12 +25,13 @@ import { bodyFingerprint, orderBody } from "./order-body.ts";
 import { errorBody, errorMessageKey, errorNotice, isLostHold, isRefusal } from "./refusals.ts";
 import { notify, type Runtime, runtime, setState } from "./runtime.store.ts";
 import { cartSummary } from "./summary.ts";
+import { acceptedTermsVersion } from "./terms.store.ts";
 import { cartTrackingUser, orderTrackingData } from "./tracking.ts";
 
 /** Outcome of {@link submitOrder}. */
 export type SubmitOutcome =
   | { ok: true; order: Order; url: string }
-  | { ok: false; reason: "demo" | "busy" | "empty" | "form" | "hold" | "refused" };
+  | { ok: false; reason: "demo" | "busy" | "empty" | "form" | "terms" | "hold" | "refused" };
 
 /** Explains a refused order and mends what it can (a code, the hold, availability, the methods, fields). */
 async function handleOrderRefusal(rt: Runtime, error: unknown): Promise<void> {
@@ -113,9 +114,14 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
       return { ok: false, reason: "empty" };
     }
     startCheckout(eventId);
+    const termsVersion = acceptedTermsVersion(eventId, rt.$catalog.get());
     if (Object.keys(checkForm(rt.$cart.get()).errors).length > 0) {
       notify(rt, { key: "errors.form", tone: "error" });
       return { ok: false, reason: "form" };
+    }
+    if (!termsVersion) {
+      notify(rt, { key: "legal.checkout.required", tone: "error" });
+      return { ok: false, reason: "terms" };
     }
     const seatsBefore = Object.keys(rt.$cart.get().seats).length;
     await flushHold(eventId);
@@ -134,6 +140,7 @@ export async function submitOrder(eventId: string): Promise<SubmitOutcome> {
       language: rt.locale,
       returnUrl: orderReturnUrl(rt.origin(), rt.locale, rt.slugs),
       trackingConsent: rt.trackingConsent(),
+      termsVersion,
     });
     if (!body) {
       notify(rt, { key: "errors.form", tone: "error" });

@@ -13,6 +13,8 @@ export interface OrderContext {
   /** Absolute URL the payment gateway returns the buyer to. */
   returnUrl: string;
   trackingConsent?: boolean | undefined;
+  /** The version of the terms of sale the buyer accepted (the body carries the acceptance). */
+  termsVersion?: string | undefined;
 }
 
 /**
@@ -53,6 +55,10 @@ export function orderBody(
   if (state.codes.supercoupon) body.supercouponCode = state.codes.supercoupon.code;
   if (state.codes.discount) body.discountCode = state.codes.discount.code;
   if (context.trackingConsent !== undefined) body.trackingConsent = context.trackingConsent;
+  if (context.termsVersion) {
+    body.termsAccepted = true;
+    body.termsVersion = context.termsVersion;
+  }
   return body;
 }
 

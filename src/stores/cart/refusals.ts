@@ -18,6 +18,8 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   no_response: "errors.network",
   rate_limited: "errors.rateLimited",
   too_many_held: "errors.tooManyHeld",
+  terms_not_accepted: "legal.checkout.required",
+  terms_changed: "legal.checkout.changed",
 };
 
 /** The message key (under `cart.`) of an error: its name's, else one by status; never the raw message. */

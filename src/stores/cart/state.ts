@@ -17,6 +17,7 @@ import type {
   TicketTypeGroup,
 } from "../../contract/ticket.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
+import type { CartTerms } from "../../lib/legal.ts";
 
 /** What an event's cart sells: the build-time catalog, refreshed with live availability in the browser. */
 export interface CartCatalog {
@@ -35,6 +36,8 @@ export interface CartCatalog {
   salesState: SalesState;
   /** When the sale starts, for an event not on sale yet. */
   saleStartsAt: string | null;
+  /** The terms of sale the buyer accepts before paying (their version and links). */
+  terms?: CartTerms | undefined;
 }
 
 /** The three kinds of codes a buyer can enter. */

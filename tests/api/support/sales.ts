@@ -10,6 +10,7 @@ import type { Order, OrderCreateBody } from "../../../src/contract/order.ts";
 import { orderCalls } from "../../../src/contract/order.ts";
 import { paymentCalls, SIGNATURE_HEADER } from "../../../src/contract/payment.ts";
 import { ticketCalls } from "../../../src/contract/ticket.ts";
+import { DEMO_TERMS_VERSION } from "../../../src/pass-service/catalog/demo/legal.ts";
 import { paymentEvents, payments } from "../../../src/pass-service/db/schema.ts";
 import { signBody } from "../../../src/pass-service/services/payments.ts";
 import { TEST_PAYMENT_SECRET, type TestService } from "./service.ts";
@@ -22,6 +23,9 @@ export const BUYER = {
   phone: "+420777123456",
   countryId: 1,
 } as const;
+
+/** The buyer's acceptance of the terms of sale every test order carries (the demo organizers' version). */
+export const TERMS = { termsAccepted: true, termsVersion: DEMO_TERMS_VERSION } as const;
 
 /** Where the gateway sends the buyer back (an allowed storefront origin of test services). */
 export const RETURN_URL = "http://storefront.test/objednavka/hotovo";
@@ -88,6 +92,7 @@ export function orderBody(
     paymentMethodId: CARD,
     language: "en",
     returnUrl: RETURN_URL,
+    ...TERMS,
     ...fields,
   };
 }

@@ -64,12 +64,18 @@ export async function addOne(page: Page, locale: Locale, name: string): Promise<
   await page.getByRole("button", { name: t(locale, "cart.counter.add", { name }), exact: true }).click();
 }
 
-/** Fills the buyer form. */
-export async function fillBuyer(page: Page, locale: Locale): Promise<void> {
+/** Fills the buyer form and accepts the terms of sale (`terms: false` leaves them unticked). */
+export async function fillBuyer(page: Page, locale: Locale, opts: { terms?: boolean } = {}): Promise<void> {
   await page.getByLabel(t(locale, "cart.form.firstName"), { exact: true }).fill("Jana");
   await page.getByLabel(t(locale, "cart.form.lastName"), { exact: true }).fill("Nováková");
   await page.getByLabel(t(locale, "cart.form.email"), { exact: true }).fill("jana.novakova@example.cz");
   await page.locator("#cart-field-phone").fill("+420 777 123 456");
+  if (opts.terms !== false) await termsCheckbox(page, locale).check();
+}
+
+/** The checkout's "I accept the terms of sale" checkbox. */
+export function termsCheckbox(page: Page, locale: Locale) {
+  return page.getByRole("checkbox", { name: t(locale, "legal.checkout.accept") });
 }
 
 /** The pay button of the cart (its text names the amount). */

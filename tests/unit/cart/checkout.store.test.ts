@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyCode, flushHold, submitOrder, updateBuyer } from "../../../src/stores/cart/checkout-api.ts";
+import { PLATFORM_TERMS_VERSION } from "../../../src/lib/legal.ts";
+import {
+  acceptTerms,
+  applyCode,
+  flushHold,
+  submitOrder,
+  termsOf,
+  updateBuyer,
+} from "../../../src/stores/cart/checkout-api.ts";
 import {
   clearCart,
   orderReturnUrl,
@@ -21,9 +29,25 @@ describe("ordering", () => {
     setTicketCount(s.catalog.eventId, PASS, 1);
     setChipCount(s.catalog.eventId, CHIP, 2);
     updateBuyer(s.catalog.eventId, BUYER);
+    acceptTerms(s.catalog.eventId, true);
     await flushHold(s.catalog.eventId);
     return s;
   }
+
+  it("sends nothing before the terms of sale are accepted, then sends the acceptance with the order", async () => {
+    const s = await readyCart();
+    const eventId = s.catalog.eventId;
+    acceptTerms(eventId, false);
+    expect(await submitOrder(eventId)).toEqual({ ok: false, reason: "terms" });
+    expect(s.service.calls("POST", "/api/order-create-v2")).toHaveLength(0);
+    expect(s.cart.$status.get().notice?.key).toBe("legal.checkout.required");
+    expect(termsOf(eventId)).toEqual({ accepted: false, showError: true });
+    acceptTerms(eventId, true);
+    expect(termsOf(eventId)).toEqual({ accepted: true, showError: false });
+    expect(await submitOrder(eventId)).toMatchObject({ ok: true });
+    const [post] = s.service.calls("POST", "/api/order-create-v2");
+    expect(post?.body).toMatchObject({ termsAccepted: true, termsVersion: PLATFORM_TERMS_VERSION });
+  });
 
   it("sends nothing while the buyer's form is not valid", async () => {
     const s = await setup();

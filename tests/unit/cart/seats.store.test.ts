@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Seat } from "../../../src/contract/reservation.ts";
-import { flushHold, holdAgain, submitOrder, updateBuyer } from "../../../src/stores/cart/checkout-api.ts";
+import {
+  acceptTerms,
+  flushHold,
+  holdAgain,
+  submitOrder,
+  updateBuyer,
+} from "../../../src/stores/cart/checkout-api.ts";
 import { setTicketCount } from "../../../src/stores/cart/index.ts";
 import { pickBestSeats, toggleSeat } from "../../../src/stores/cart/seats.store.ts";
 import { sectorSeats } from "../../../src/stores/cart/sector.store.ts";
@@ -136,6 +142,7 @@ describe("paying for seats", () => {
     const s = await seated();
     const eventId = s.catalog.eventId;
     updateBuyer(eventId, BUYER);
+    acceptTerms(eventId, true);
     toggleSeat(eventId, at(1), "Stalls");
     toggleSeat(eventId, at(2), "Stalls");
     s.service.takeSeat(at(2).seatId);

@@ -3,6 +3,7 @@ import { country, region } from "../../../lib/enums/index.ts";
 import { stableId } from "../ids.ts";
 import { CITY, type DemoPart, l, logo, poster, same } from "./common.ts";
 import { EVENT, GROUP, GROUP_SLUG, ORG, ORG_SLUG } from "./keys.ts";
+import { demoLegal } from "./legal.ts";
 
 const VLTAVA = l(
   "Hudební agentura Vltava",
@@ -46,8 +47,10 @@ export function demoOrganizers(): DemoPart<"organizers"> {
         regionId: region.id.CZ_PRAGUE,
       },
       bankAccount: { accountNumber: "2900123451/2010", iban: "CZ2720100000002900123451", bic: "FIOBCZPPXXX" },
-      companyId: "27604977",
-      vatId: "CZ27604977",
+      ...demoLegal("Hudební agentura Vltava s.r.o. (příklad)", {
+        companyId: "27604977",
+        vatId: "CZ27604977",
+      }),
     },
     {
       organizerId: ORG.louka,
@@ -72,6 +75,7 @@ export function demoOrganizers(): DemoPart<"organizers"> {
         regionId: region.id.CZ_SOUTH_MORAVIAN,
       },
       bankAccount: { accountNumber: "2100456792/2010", iban: "CZ9820100000002100456792", bic: "FIOBCZPPXXX" },
+      ...demoLegal("Louka Open Air z.s. (příklad)", { companyId: "07412345" }),
     },
     {
       organizerId: ORG.divadlo,
@@ -96,6 +100,7 @@ export function demoOrganizers(): DemoPart<"organizers"> {
         regionId: region.id.CZ_PRAGUE,
       },
       bankAccount: { accountNumber: "19-2000145399/0800", iban: "CZ6508000000192000145399", bic: "GIBACZPX" },
+      ...demoLegal("Divadlo Na Nábřeží o.p.s. (příklad)", { companyId: "26512345", vatId: "CZ26512345" }),
     },
     {
       organizerId: ORG.leto,
@@ -119,6 +124,10 @@ export function demoOrganizers(): DemoPart<"organizers"> {
         countryId: country.id.SVK,
         regionId: region.id.SK_BRATISLAVA,
       },
+      ...demoLegal("Kultúrne leto Bratislava, n.o. (príklad)", {
+        companyId: "52123456",
+        vatId: "SK2121234567",
+      }),
     },
     {
       organizerId: ORG.donau,
@@ -142,6 +151,7 @@ export function demoOrganizers(): DemoPart<"organizers"> {
         countryId: country.id.AUT,
         regionId: region.id.AT_VIENNA,
       },
+      ...demoLegal("Donau Events GmbH (Beispiel)", { vatId: "ATU12345678" }),
     },
   ];
 }

@@ -24,6 +24,10 @@ export async function importOrganizers(ctx: ImportContext): Promise<void> {
         bankAccount: o.bankAccount ?? null,
         companyId: o.companyId ?? null,
         vatId: o.vatId ?? null,
+        legalName: o.legalName ?? null,
+        termsVersion: o.termsOfSale?.version ?? null,
+        termsOfSale: o.termsOfSale?.text ?? null,
+        privacyNotice: o.privacyNotice ?? null,
         digest,
         updatedAt: stamps.updatedAt(o.organizerId, digest),
       };

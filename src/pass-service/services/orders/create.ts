@@ -24,6 +24,7 @@ import { checkExtras, checkTickets, chipLines, extraLines, saleUnits, ticketLine
 import { bankTransferDue, fillReturnUrl, offeredMethod, startPayment } from "./payment-start.ts";
 import { takeCodes } from "./take-codes.ts";
 import { takeUnits } from "./take-units.ts";
+import { acceptanceColumns } from "./terms.ts";
 
 /** Timing of orders: how long an unpaid order keeps its units, per way of paying. */
 export interface OrderTiming {
@@ -175,6 +176,7 @@ async function writeOrder(tx: Db, body: CreateBody, facts: OrderFacts): Promise<
     discounts: facts.discounts,
     returnUrl: fillReturnUrl(body.returnUrl, orderId),
     trackingConsent: body.trackingConsent ?? false,
+    ...acceptanceColumns(body, now),
     createdAt: now,
     expiresAt: facts.expiresAt,
     updatedAt: now,

@@ -48,6 +48,8 @@ export async function createExtraOrder(
     paymentMethodId: body.paymentMethodId,
     language: body.language,
     returnUrl: body.returnUrl,
+    termsAccepted: body.termsAccepted,
+    termsVersion: body.termsVersion,
   };
   // The key is the account's: the same key and body from another account is a different request.
   return runIdempotent(

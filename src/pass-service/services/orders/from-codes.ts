@@ -10,6 +10,7 @@ import type { ServiceLocale } from "../../http.ts";
 import { PAYMENT_PROVIDER_NAMES } from "../../payment-providers.ts";
 import { runIdempotent } from "../idempotency.ts";
 import { type CreateBody, type CreateContext, createOrder, type OrderOwner } from "./create.ts";
+import type { TermsAcceptance } from "./terms.ts";
 
 /** What a supercoupon redemption sends. */
 export interface RedeemRequest {
@@ -113,7 +114,7 @@ export function creditBuyer(known: {
 }
 
 /** What an order of credit for one chip needs: the top-up (first of the event's when absent) and who pays. */
-export interface ChipCreditRequest {
+export interface ChipCreditRequest extends TermsAcceptance {
   eventId: string;
   productItemId?: string | undefined;
   amount: number;
@@ -156,6 +157,8 @@ export async function creditOntoChip(
       paymentMethodId: request.paymentMethodId,
       language: request.language,
       returnUrl: request.returnUrl,
+      termsAccepted: request.termsAccepted,
+      termsVersion: request.termsVersion,
     };
     const id = await createOrder(tx, body, ctx, owner).catch((error: unknown) => {
       throw amountRefusal(error);

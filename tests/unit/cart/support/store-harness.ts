@@ -5,6 +5,7 @@ import { createApiClient as createPassClient } from "../../../../src/client/inde
 import type { Seat } from "../../../../src/contract/reservation.ts";
 import { type CartHandle, openCart } from "../../../../src/stores/cart/index.ts";
 import type { CartCatalog } from "../../../../src/stores/cart/state.ts";
+import { $terms } from "../../../../src/stores/cart/terms.store.ts";
 import { $trackedEvents } from "../../../../src/stores/tracking.ts";
 import { fakeService } from "./fake-pass.ts";
 import { freshCatalog, START } from "./store-fixtures.ts";
@@ -75,6 +76,7 @@ export function installCartStoreHooks(): void {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
     vi.setSystemTime(START);
     $trackedEvents.set([]);
+    $terms.set({});
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
 
