@@ -59,7 +59,7 @@ async function cartAndOrder(
   paymentMethodId: number,
 ) {
   const { event } = await pass.call(eventById, { query: { eventId } });
-  const { catalog } = await loadCartPageData(pass, event);
+  const { catalog } = await loadCartPageData(pass, event, "en");
   const state: CartState = {
     ...emptyCart(eventId, "en"),
     tickets,
@@ -68,7 +68,11 @@ async function cartAndOrder(
     paymentMethodId,
   };
   const summary = cartSummary(state, catalog);
-  const body = orderBody(state, catalog, { language: "en", returnUrl: RETURN_URL });
+  const body = orderBody(state, catalog, {
+    language: "en",
+    returnUrl: RETURN_URL,
+    termsVersion: catalog.terms?.version,
+  });
   expect(body).not.toBeNull();
   const items = Object.entries(tickets).map(([id, count]) => ({ ticketTypeId: id, count }));
   const res = await postOrder(svc, { ...body, items, seats: undefined }, { path: "/api/order-create-v2" });
