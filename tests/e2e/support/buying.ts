@@ -81,7 +81,8 @@ export function termsCheckbox(page: Page, locale: Locale) {
 /** The pay button of the cart (its text names the amount). */
 export function payButton(page: Page, locale: Locale) {
   const prefix = t(locale, "cart.pay", { amount: "" }).trim();
-  return page.getByRole("button", { name: new RegExp(`^${prefix}`) });
+  // The summary's pay button, not the phone bar's (which names no amount).
+  return page.getByRole("button", { name: new RegExp(`^${prefix}`) }).and(page.locator("[data-pay]"));
 }
 
 /** Waits until the cart has reserved its tickets (the hold timer shows). */
