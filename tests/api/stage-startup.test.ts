@@ -6,11 +6,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { STAGE_HOST_VARIABLES } from "../../src/lib/stage-config.ts";
+import { freePort } from "../support/ports.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "vstupio-stage-"));
@@ -28,16 +28,6 @@ const PRODUCTION = {
   TICKETS_API_URL: "https://tickets.vstupio.cz",
   HUB_URL: "https://hub.vstupio.cz",
 };
-
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (typeof address !== "object" || address === null) throw new Error("no port");
-  return address.port;
-}
 
 /** Starts a script with the environment of an operator who set only `env` (and no stage variables). */
 function run(script: string, env: Record<string, string>) {

@@ -8,11 +8,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { STAGE_HOST_VARIABLES } from "../../src/lib/stage-config.ts";
+import { freePort } from "../support/ports.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const dir = realpathSync(mkdtempSync(join(tmpdir(), "vstupio-out-dir-")));
@@ -26,16 +26,6 @@ afterAll(async () => {
   }
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (typeof address !== "object" || address === null) throw new Error("no port");
-  return address.port;
-}
 
 /** Resolves once `line` appears in the output; rejects when the process ends first. */
 function waitForOutput(process: ChildProcess, output: () => string, line: string): Promise<void> {

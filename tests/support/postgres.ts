@@ -6,10 +6,10 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { freePort } from "./ports.ts";
 
 /** A running test server: its admin URL and a way to stop it. */
 export interface TestPostgres {
@@ -26,20 +26,6 @@ export function findPostgresBin(): string | undefined {
     .filter((v) => existsSync(join(base, v, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(base, versions[0], "bin") : undefined;
-}
-
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary, as the `postgres` user when this process is root. */
