@@ -13,9 +13,9 @@ import { PASSWORD, registerDirectly, uniqueEmail } from "./support/accounts.ts";
 import { axeViolations } from "./support/axe.ts";
 import { addOne, type CartType, cartPath, catalog, FESTIVAL_ID } from "./support/buying.ts";
 import { accessCodeOf, waitForMail } from "./support/mailbox.ts";
+import { ROOT, runScript } from "./support/scripts.ts";
 import { passUrlFor } from "./support/site.ts";
 
-const ROOT = join(import.meta.dirname, "../..");
 const SITE_HOST = "vstupenky.louka-open-air.example";
 const STAFF_DOMAIN = "vstupio-staff.cz";
 /** The hosts a production stage must name (all public, none of them reached by this test). */
@@ -151,23 +151,6 @@ test.describe("on the production stage", () => {
   const staffById = uniqueEmail("debug-staff-id");
   const staffByDomain = uniqueEmail("debug-staff").replace(/@.*$/, `@${STAFF_DOMAIN}`);
 
-  /** Runs a node script of the repository and resolves when it exits 0. */
-  const run = (script: string, env: Record<string, string>): Promise<void> =>
-    new Promise((done, fail) => {
-      const child = spawn(process.execPath, [join(ROOT, script)], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        stdio: ["ignore", "ignore", "pipe"],
-      });
-      let stderr = "";
-      child.stderr?.on("data", (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      child.on("exit", (code) =>
-        code === 0 ? done() : fail(new Error(`${script} exited ${code}\n${stderr}`)),
-      );
-    });
-
   /** The account id of a registered account (signed in at the pass service). */
   const accountIdOf = async (passUrl: string, email: string): Promise<string> => {
     const res = await fetch(`${passUrl}/api/login`, {
@@ -198,7 +181,7 @@ test.describe("on the production stage", () => {
     const dir = join(ROOT, `.cache/e2e-${port}/sites/debugger-production`);
     rmSync(dir, { recursive: true, force: true });
     const env = { STAGE: "production", SITE_HOST, OUT_DIR: dir, PASS_API_URL: passUrl, ...PRODUCTION_HOSTS };
-    await run("scripts/build.ts", { ...env, LOG_LEVEL: "warn" });
+    await runScript("scripts/build.ts", { ...env, LOG_LEVEL: "warn" });
     const productionPort = port + 4;
     server = spawn(process.execPath, [join(ROOT, "scripts/serve.ts")], {
       cwd: ROOT,

@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createApiClient as createPassClient } from "../../src/client/http.ts";
 import { CALLS } from "../../src/contract/index.ts";
+import { ROOT, runScript } from "./support/scripts.ts";
 
-const ROOT = join(import.meta.dirname, "../..");
 const ORGANIZER_SITE = {
   host: "vstupenky.louka-open-air.example",
   name: "Louka Open Air",
@@ -30,30 +30,12 @@ interface Served {
 const served = new Map<string, Served>();
 let storefrontPort = 0;
 
-/** Runs a node script of the repository and resolves when it exits 0. */
-function run(script: string, env: Record<string, string>): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, script)], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("exit", (code) =>
-      code === 0 ? done() : fail(new Error(`${script} exited ${code}\n${stderr}`)),
-    );
-  });
-}
-
 /** Builds a white-label site into the test server's cache folder and serves it on `port`. */
 async function buildAndServe(host: string, port: number): Promise<Served> {
   const dir = join(ROOT, `.cache/e2e-${storefrontPort}/sites/${host}`);
   rmSync(dir, { recursive: true, force: true });
   const passApiUrl = `http://127.0.0.1:${storefrontPort + 1}`;
-  await run("scripts/build.ts", {
+  await runScript("scripts/build.ts", {
     SITE_HOST: host,
     OUT_DIR: dir,
     PASS_API_URL: passApiUrl,
