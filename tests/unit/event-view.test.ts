@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cartTitle, eventTitle } from "../../src/components/event/event-view.ts";
+import {
+  cartDescription,
+  cartHeading,
+  cartTitle,
+  eventTitle,
+} from "../../src/components/event/event-view.ts";
+import { eventType } from "../../src/lib/enums/index.ts";
 
 /** What the titles read of an event: a one-day concert in Brno. */
 const concert = {
@@ -10,6 +16,7 @@ const concert = {
   timezone: "Europe/Prague",
   venue: null,
   city: "Brno",
+  eventTypeId: eventType.id.TICKETS,
 };
 
 describe("event page title", () => {
@@ -37,5 +44,20 @@ describe("cart page title", () => {
     expect(cartTitle(concert, "en", "Vstupio")).toBe("Tickets – Jazz Night, 3 July 2026 | Vstupio");
     const name = "A Rather Long Festival Name With Many Many Words";
     expect(cartTitle({ ...concert, name }, "en", "Vstupio")).toBe(`Tickets – ${name} | Vstupio`);
+  });
+});
+
+describe("cart page of a credit event", () => {
+  const credit = { ...concert, name: "Louka Open Air", eventTypeId: eventType.id.CREDIT_RECHARGE };
+
+  it("speaks of chip credit, not tickets, in its title, heading and description, in every language", () => {
+    expect(cartTitle(credit, "en", "Vstupio")).toBe("Chip credit – Louka Open Air, 3 July 2026 | Vstupio");
+    expect(cartTitle(credit, "cs", "Vstupio")).toBe(
+      "Kredit na čip – Louka Open Air, 3. července 2026 | Vstupio",
+    );
+    expect(cartHeading(credit, "de")).toBe("Chip-Guthaben – Louka Open Air");
+    expect(cartHeading(credit, "sk")).toBe("Kredit na čip – Louka Open Air");
+    expect(cartHeading(concert, "en")).toBe("Tickets – Jazz Night");
+    expect(cartDescription(credit, "en")).toMatch(/^Credit for your chip – Louka Open Air/);
   });
 });

@@ -7,7 +7,7 @@ import type { Event } from "../../contract/event.ts";
 import type { ProgramEntry, Stage } from "../../contract/program.ts";
 import type { TicketType, TicketTypeGroup } from "../../contract/ticket.ts";
 import { fitTitle } from "../../layouts/seo.ts";
-import type { EnumDefinition, EnumEntry } from "../../lib/enums/index.ts";
+import { type EnumDefinition, type EnumEntry, eventType } from "../../lib/enums/index.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { formatDate, formatDateRange, formatDateTime, formatTime, getT } from "../../lib/i18n/index.ts";
 import { type CurrencyId, formatMoney, formatPriceRange } from "../../lib/money.ts";
@@ -132,23 +132,59 @@ export function eventTitle(
   );
 }
 
+/** True for an event that sells chip credit only (event type "credit recharge"): its pages speak of credit, not tickets. */
+export function isCreditEvent(event: Pick<Event, "eventTypeId">): boolean {
+  return event.eventTypeId === eventType.id.CREDIT_RECHARGE;
+}
+
+/** The locale keys of the cart page's words: a credit event's (under `chips.`) or the tickets' (under `cart.`). */
+function cartKeys(event: Pick<Event, "eventTypeId">) {
+  return isCreditEvent(event)
+    ? {
+        title: "chips.cartTitle",
+        titleNoDate: "chips.cartTitleNoDate",
+        heading: "chips.cartHeading",
+        description: "chips.cartDescription",
+      }
+    : {
+        title: "cart.title",
+        titleNoDate: "cart.titleNoDate",
+        heading: "cart.heading",
+        description: "cart.description",
+      };
+}
+
 /** The cart page's title: with the long date, the short date, or no date, whichever fits first. */
 export function cartTitle(
-  event: Pick<Event, "name" | "startsAt" | "endsAt" | "doorsAt" | "timezone">,
+  event: Pick<Event, "name" | "startsAt" | "endsAt" | "doorsAt" | "timezone" | "eventTypeId">,
   locale: Locale,
   brand: string,
 ): string {
   const t = getT(locale);
+  const keys = cartKeys(event);
   const { date } = eventWhen(event, locale);
   return fitTitle(
     [
-      t("cart.title", { name: event.name, date, brand }),
-      t("cart.title", { name: event.name, date: shortDate(event, locale), brand }),
-      t("cart.titleNoDate", { name: event.name, brand }),
+      t(keys.title, { name: event.name, date, brand }),
+      t(keys.title, { name: event.name, date: shortDate(event, locale), brand }),
+      t(keys.titleNoDate, { name: event.name, brand }),
     ],
     event.name,
     ` | ${brand}`,
   );
+}
+
+/** The cart page's main heading: tickets of the event, or credit for a credit event. */
+export function cartHeading(event: Pick<Event, "name" | "eventTypeId">, locale: Locale): string {
+  return getT(locale)(cartKeys(event).heading, { name: event.name });
+}
+
+/** The cart page's meta description, in the words of {@link cartHeading}. */
+export function cartDescription(
+  event: Pick<Event, "name" | "startsAt" | "endsAt" | "doorsAt" | "timezone" | "eventTypeId">,
+  locale: Locale,
+): string {
+  return getT(locale)(cartKeys(event).description, { name: event.name, date: eventWhen(event, locale).date });
 }
 
 /** A moment as date and time in a locale and time zone ("6 December 2026 at 09:00"). */

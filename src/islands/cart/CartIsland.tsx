@@ -24,7 +24,7 @@ import {
 } from "../../stores/cart/index.ts";
 import { useHydrated } from "../hydration.ts";
 import { CheckoutPlaceholder } from "./CheckoutPlaceholder.tsx";
-import { ChipPicker } from "./ChipPicker.tsx";
+import { ChipsSection } from "./ChipsSection.tsx";
 import { DemoBanner } from "./DemoBanner.tsx";
 import { ExtrasPicker, type ProductImage } from "./ExtrasPicker.tsx";
 import { Section } from "./Section.tsx";
@@ -193,11 +193,7 @@ export default function CartIsland(props: CartIslandProps) {
                 />
               </Section>
             )}
-            {hasChips && (
-              <Section id="cart-chips" title={t("chips")} lead={t("chipsLead")}>
-                <ChipPicker catalog={catalog} state={state} now={now} />
-              </Section>
-            )}
+            {hasChips && <ChipsSection catalog={catalog} state={state} now={now} />}
             {!hasTickets && !hasExtras && !hasChips && (
               <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
                 {t("empty")}

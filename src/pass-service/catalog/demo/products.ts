@@ -40,7 +40,12 @@ export function demoProductGroups(): DemoPart<"productGroups"> {
       l("Doprava a parkování", "Transport and parking", "Anreise und Parken", "Doprava a parkovanie"),
       1,
     ),
-    group("festival", "kredit", l("Kredit na čip", "Chip credit", "Chip-Guthaben", "Kredit na čip"), 2),
+    group(
+      "festival",
+      "kredit",
+      l("Čip se zálohou", "Chip with deposit", "Chip mit Pfand", "Čip so zálohou"),
+      2,
+    ),
     group("tourPraha", "merch", merch, 0),
   ];
 }
