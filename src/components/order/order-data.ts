@@ -1,13 +1,13 @@
 /**
  * What the order page fetches through the pass client, at request time (an order changes between requests):
- * the order, its event, and, depending on where the order stands, its tickets or the payment methods to
+ * the order, its event, and, depending on where the order stands, its tickets and vouchers or the payment methods to
  * choose from, and its receipt once paid. An unknown order, or one of another event, is "not found"; a service that cannot answer now
  * makes the page "unavailable" (and is logged). No Astro.
  */
 import { type ApiClient, isApiError } from "../../client/index.ts";
 import type { Event, PaymentMethod } from "../../contract/event.ts";
 import { CALLS } from "../../contract/index.ts";
-import type { Order } from "../../contract/order.ts";
+import type { Order, Voucher } from "../../contract/order.ts";
 import type { Receipt } from "../../contract/receipt.ts";
 import type { Ticket } from "../../contract/ticket.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -21,6 +21,8 @@ export interface LoadedOrder {
   event: Event;
   /** The issued tickets (paid orders). */
   tickets: Ticket[];
+  /** The issued vouchers: chip credit to load at the event (paid orders). */
+  vouchers: Voucher[];
   /** The receipt of the order (paid orders; null before or when there is none). */
   receipt: Receipt | null;
   /** The event's payment methods (when the page offers a choice). */
@@ -69,10 +71,13 @@ async function fetchOrder(pass: ApiClient, request: OrderRequest): Promise<Order
   const phase = orderPhase(order);
   const choice = offersMethodChoice(phase, request.enforceMethod);
   const paid = phase === "paid";
-  const [{ event }, tickets, receipt, methods] = await Promise.all([
+  const [{ event }, tickets, vouchers, receipt, methods] = await Promise.all([
     pass.call(CALLS["event.byId"], { query: { eventId: order.eventId } }),
     paid
       ? pass.call(CALLS["order.tickets"], { query: { orderId: order.orderId } }).then((r) => r.tickets)
+      : Promise.resolve([]),
+    paid && order.chips.length > 0
+      ? pass.call(CALLS["order.vouchers"], { query: { orderId: order.orderId } }).then((r) => r.vouchers)
       : Promise.resolve([]),
     paid
       ? pass
@@ -85,5 +90,5 @@ async function fetchOrder(pass: ApiClient, request: OrderRequest): Promise<Order
           .then((r) => r.paymentMethods)
       : Promise.resolve([]),
   ]);
-  return { kind: "order", order, event, tickets, receipt, methods, phase, choice };
+  return { kind: "order", order, event, tickets, vouchers, receipt, methods, phase, choice };
 }
