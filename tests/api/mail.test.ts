@@ -180,6 +180,7 @@ describe("order mails over SMTP", () => {
     expect(mail?.subject).toContain(`Order ${order.orderNumber} is paid`);
     expect(mail?.attachments.filter((a) => a.contentType === "application/pdf")).toHaveLength(0);
     expect(mail?.text).toContain("Your credit vouchers:");
+    expect(mail?.text).toContain("Show a voucher at the credit desk at the event");
     expect(mail?.text).toMatch(/CRD-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
   });
 });

@@ -201,7 +201,7 @@ for (const { code, prefix } of LOCALES.filter((l) => l.code === "cs" || l.code =
       );
     }
     await expect(page.locator("#cart-extras")).toHaveText(text(code, "main", "cart.extras"));
-    await expect(page.locator("#cart-chips")).toHaveText(text(code, "main", "cart.chips"));
+    await expect(page.locator("#cart-chips")).toHaveText(text(code, "main", "chips.topUps"));
     await expect(
       page.locator('section[aria-labelledby="cart-extras"] [data-ticket-product-id]'),
     ).not.toHaveCount(0);

@@ -40,6 +40,20 @@ describe("order page texts", () => {
 describe("order page view", () => {
   const context = { locale: "en" as const, t: en, publicBase: PUBLIC };
 
+  it("leads a paid order to its tickets, or for chip credit alone to its vouchers or the loaded chip", () => {
+    const lead = (o: ReturnType<typeof order>) =>
+      orderPageView({ order: o, event: { timezone: "Europe/Prague" }, methods: [], phase: "paid" }, context)
+        .phaseLead;
+    const paid = order({ status: "paid" });
+    const [credit] = paid.chips;
+    if (!credit) throw new Error("The sample order holds chip credit");
+    expect(lead(paid)).toBe(en("order.phase.paid.lead"));
+    expect(lead({ ...paid, tickets: [] })).toBe(en("chips.vouchers.paidLead"));
+    expect(lead({ ...paid, tickets: [], chips: [{ ...credit, chipId: "chip-1" }] })).toBe(
+      en("chips.loadedLead"),
+    );
+  });
+
   it("links back to the event and the cart, the gateway, and says until when to pay", () => {
     const view = orderPageView(
       { order: order(), event: { timezone: "Europe/Prague" }, methods: [], phase: "gateway" },
@@ -238,8 +252,21 @@ describe("order page data", () => {
     expect(paths).toContain(`/api/event/${EVENT_ID}/payment-method`);
   });
 
-  it("fetches the tickets and the receipt of a paid order, and no receipt before", async () => {
+  it("fetches the tickets, the vouchers of its chip credit and the receipt of a paid order, and none before", async () => {
     const paths: string[] = [];
+    const voucher = {
+      voucherId: "6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+      orderId: ORDER_ID,
+      code: "CRD-ABCD-EFGH-JKLM",
+      qrCode: "VSTC1.x",
+      kind: "chipCredit",
+      name: "Kredit 100",
+      amount: 10000,
+      currencyId: 1,
+      validTo: null,
+      redeemed: false,
+      redeemedAt: null,
+    };
     const receipt = {
       receiptId: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
       receiptNumber: "2026-000001",
@@ -262,15 +289,17 @@ describe("order page data", () => {
         if (path === "/api/event-by-id") return json({ errorText: "OK", event: summerFest });
         if (path === "/api/order-tickets") return json({ errorText: "OK", tickets: [] });
         if (path === "/api/order-receipts") return json({ errorText: "OK", receipts: [receipt] });
+        if (path === "/api/order-vouchers") return json({ errorText: "OK", vouchers: [voucher] });
         if (path.endsWith("/payment-method")) return json({ errorText: "OK", paymentMethods: [] });
         return json({ errorText: "ERROR_NOT_FOUND" }, 404);
       });
     const paid = await loadOrderPage(client("paid"), request, logger());
-    expect(paid).toMatchObject({ kind: "order", phase: "paid", receipt });
+    expect(paid).toMatchObject({ kind: "order", phase: "paid", receipt, vouchers: [voucher] });
     expect(paths).toContain("/api/order-receipts");
     paths.length = 0;
     const unpaid = await loadOrderPage(client("created"), request, logger());
-    expect(unpaid).toMatchObject({ kind: "order", receipt: null });
+    expect(unpaid).toMatchObject({ kind: "order", receipt: null, vouchers: [] });
     expect(paths).not.toContain("/api/order-receipts");
+    expect(paths).not.toContain("/api/order-vouchers");
   });
 });

@@ -212,6 +212,15 @@ export interface OrderPageView {
   selectedMethod: number | null;
 }
 
+/**
+ * What a paid order's lead points to: its tickets; or, for an order of chip credit alone, its vouchers (credit
+ * bought without a chip) or the credit already loaded onto the buyer's chip.
+ */
+function paidLeadKey(order: Pick<Order, "tickets" | "chips">): string {
+  if (order.tickets.length > 0 || order.chips.length === 0) return "order.phase.paid.lead";
+  return order.chips.some((c) => c.chipId === null) ? "chips.vouchers.paidLead" : "chips.loadedLead";
+}
+
 /** What the order page shows of an order; `publicBase` is the pass service as the browser reaches it. */
 export function orderPageView(
   data: {
@@ -237,7 +246,7 @@ export function orderPageView(
     cartHref: pathTo(locale, "cart", slugs),
     phaseLead:
       phase === "paid"
-        ? t("order.phase.paid.lead")
+        ? t(paidLeadKey(order))
         : phase === "bankTransfer" && transfer
           ? t("order.phase.bankTransfer.lead", {
               date: formatDate(calendarDate(transfer.dueDate), locale, {

@@ -61,6 +61,8 @@ interface OrderTexts {
     intro: (n: number, event: string) => string;
     ticketsAttached: string;
     vouchers: string;
+    /** How a credit voucher is used: where to show it, and where its QR code is. */
+    vouchersHow: string;
   };
   transfer: {
     subject: (n: number) => string;
@@ -96,6 +98,8 @@ const TEXTS: Record<Locale, OrderTexts> = {
       intro: (n, event) => `vaše objednávka ${n} na akci ${event} je zaplacena.`,
       ticketsAttached: "Vstupenky najdete v příloze jako PDF. U vstupu je ukažte v telefonu nebo vytištěné.",
       vouchers: "Vaše poukázky na kredit:",
+      vouchersHow:
+        "Poukázku ukažte u pokladny kreditu na akci a kredit vám nahrají na čip. QR kódy poukázek najdete na stránce objednávky.",
     },
     transfer: {
       subject: (n) => `Platební údaje k objednávce ${n}`,
@@ -131,6 +135,8 @@ const TEXTS: Record<Locale, OrderTexts> = {
       ticketsAttached:
         "Your tickets are attached as a PDF. Show them at the entrance on your phone or printed.",
       vouchers: "Your credit vouchers:",
+      vouchersHow:
+        "Show a voucher at the credit desk at the event and the credit is loaded onto your chip. The vouchers' QR codes are on the order page.",
     },
     transfer: {
       subject: (n) => `Payment details of order ${n}`,
@@ -166,6 +172,8 @@ const TEXTS: Record<Locale, OrderTexts> = {
       ticketsAttached:
         "Ihre Tickets finden Sie im Anhang als PDF. Zeigen Sie sie am Eingang auf dem Handy oder ausgedruckt vor.",
       vouchers: "Ihre Guthabengutscheine:",
+      vouchersHow:
+        "Zeigen Sie den Gutschein bei der Veranstaltung an der Guthabenkasse vor, dann wird das Guthaben auf Ihren Chip geladen. Die QR-Codes der Gutscheine finden Sie auf der Bestellseite.",
     },
     transfer: {
       subject: (n) => `Zahlungsdaten der Bestellung ${n}`,
@@ -201,6 +209,8 @@ const TEXTS: Record<Locale, OrderTexts> = {
       ticketsAttached:
         "Vstupenky nájdete v prílohe ako PDF. Pri vstupe ich ukážte v telefóne alebo vytlačené.",
       vouchers: "Vaše poukážky na kredit:",
+      vouchersHow:
+        "Poukážku ukážte pri pokladni kreditu na podujatí a kredit vám nahrajú na čip. QR kódy poukážok nájdete na stránke objednávky.",
     },
     transfer: {
       subject: (n) => `Platobné údaje k objednávke ${n}`,
@@ -265,6 +275,7 @@ export function renderConfirmationMail(locale: Locale, m: ConfirmationModel): Ma
               v.code,
             ]),
           },
+          { kind: "paragraph" as const, text: c.vouchersHow },
         ]
       : []),
     { kind: "button", href: m.orderUrl, label: t.viewOrder },
