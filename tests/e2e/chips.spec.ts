@@ -44,6 +44,7 @@ for (const width of [390, 1280]) {
     const expected = ["čip se zálohou", t(locale, "chips.topUps"), t(locale, "chips.howHeading")];
     expect(aboutChips.sort()).toEqual(expected.map((h) => h.toLowerCase()).sort());
     await expect(page.locator("[data-chip-credit-how]")).toContainText(t(locale, "chips.how"));
+    await page.screenshot({ path: `/tmp/chips-festival-cart-${width}.png`, fullPage: true });
   });
 
   test(`a top-up's cart speaks of credit, and a paid top-up shows its voucher with code and QR (${width} px)`, async ({
