@@ -45,6 +45,9 @@ for (const width of [390, 1280]) {
     expect(aboutChips.sort()).toEqual(expected.map((h) => h.toLowerCase()).sort());
     await expect(page.locator("[data-chip-credit-how]")).toContainText(t(locale, "chips.how"));
     await page.screenshot({ path: `/tmp/chips-festival-cart-${width}.png`, fullPage: true });
+    await page
+      .locator('section[aria-labelledby="cart-chips"]')
+      .screenshot({ path: `/tmp/chips-festival-topups-${width}.png` });
   });
 
   test(`a top-up's cart speaks of credit, and a paid top-up shows its voucher with code and QR (${width} px)`, async ({
@@ -108,3 +111,21 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `/tmp/chips-order-${width}.png`, fullPage: true });
   });
 }
+
+test("a top-up's cart is titled for chip credit in every language", async ({ page, request }) => {
+  for (const locale of ["cs", "en", "de", "sk"] as const) {
+    const event = (
+      await (
+        await request.get(`${SERVICE}/api/event-by-slugs`, {
+          params: CREDIT,
+          headers: { "accept-language": locale },
+        })
+      ).json()
+    ).event;
+    const heading = t(locale, "chips.cartHeading", { name: event.name });
+    await page.goto(cartPath(locale, CREDIT));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+    await expect(page.locator("#cart-chips")).toHaveText(t(locale, "chips.topUps"));
+  }
+});
