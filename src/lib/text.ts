@@ -47,3 +47,8 @@ export function withoutDiacritics(text: string): string {
     .replace(/\p{M}+/gu, "")
     .replace(/[^\p{ASCII}]/gu, (char) => UNSPLIT_LETTERS[char] ?? char);
 }
+
+/** True when two texts are the same word in a language, regardless of case ("Vstupenky" and "VSTUPENKY"). */
+export function sameWords(a: string, b: string, locale: string): boolean {
+  return a.trim().toLocaleLowerCase(locale) === b.trim().toLocaleLowerCase(locale);
+}
