@@ -52,3 +52,17 @@ export function withoutDiacritics(text: string): string {
 export function sameWords(a: string, b: string, locale: string): boolean {
   return a.trim().toLocaleLowerCase(locale) === b.trim().toLocaleLowerCase(locale);
 }
+
+/**
+ * The heading of a group of lines under a section's heading, so that no heading repeats the one above it:
+ * a group named as the section has none when it comes first, and the `other` name ("Other tickets") when
+ * groups come before it; any other group shows its name.
+ */
+export function groupHeading(
+  group: { name: string; index: number },
+  section: { heading: string; other: string },
+  locale: string,
+): string | null {
+  if (!sameWords(group.name, section.heading, locale)) return group.name;
+  return group.index === 0 ? null : section.other;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groupKind } from "../../src/components/catalog/tour-view.ts";
 import { calendarDays } from "../../src/components/event/event-view.ts";
 import { getT } from "../../src/lib/i18n/index.ts";
-import { sameWords } from "../../src/lib/text.ts";
+import { groupHeading, sameWords } from "../../src/lib/text.ts";
 import { dayTicketName } from "../../src/pass-service/catalog/demo/tickets.ts";
 
 describe("calendarDays", () => {
@@ -66,5 +66,18 @@ describe("sameWords", () => {
   it("compares texts regardless of case and surrounding space", () => {
     expect(sameWords("Vstupenky", " VSTUPENKY", "cs")).toBe(true);
     expect(sameWords("Vstupenky", "Balíčky", "cs")).toBe(false);
+  });
+});
+
+describe("groupHeading", () => {
+  const section = { heading: "Vstupenky", other: "Další vstupenky" };
+
+  it("leaves out a first group named as its section, and calls a later one 'other'", () => {
+    expect(groupHeading({ name: "VSTUPENKY", index: 0 }, section, "cs")).toBeNull();
+    expect(groupHeading({ name: "Vstupenky", index: 1 }, section, "cs")).toBe("Další vstupenky");
+  });
+
+  it("shows any other group's name", () => {
+    expect(groupHeading({ name: "Balíčky", index: 0 }, section, "cs")).toBe("Balíčky");
   });
 });

@@ -3,7 +3,7 @@
  * counter for the types on sale. Types sold by seat point to the seating plan instead.
  */
 
-import { sameWords } from "../../lib/text.ts";
+import { groupHeading } from "../../lib/text.ts";
 import {
   type CartCatalog,
   type CartNotice,
@@ -25,7 +25,7 @@ export interface TicketPickerProps {
   lineNotices: Record<string, CartNotice>;
   /** Epoch milliseconds the sales windows are judged at. */
   now: number;
-  /** The heading above the list: a group of the same name gets no heading of its own (one heading per fact). */
+  /** The heading above the list: no group heading repeats it (`groupHeading`). */
   heading: string;
 }
 
@@ -35,17 +35,21 @@ export function TicketPicker({ catalog, state, lineNotices, now, heading }: Tick
   const sections = ticketSections(catalog);
   const seated = new Set(catalog.seatedTicketTypeIds);
   const closed = salesClosed(catalog, demo, now);
-  const repeatsHeading = (name: string) => sameWords(name, heading, locale);
+  const sectionWords = { heading, other: t("ungrouped") };
   return (
     <div className="flex flex-col gap-6">
-      {sections.map((section) => {
+      {sections.map((section, index) => {
         const groupId = section.group?.ticketTypeGroupId ?? "ungrouped";
-        const groupName = section.group?.namePub ?? t("ungrouped");
+        const groupTitle = groupHeading(
+          { name: section.group?.namePub ?? t("ungrouped"), index },
+          sectionWords,
+          locale,
+        );
         return (
           <div key={groupId}>
-            {!repeatsHeading(groupName) && (
+            {groupTitle && (
               <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
-                {groupName}
+                {groupTitle}
               </h3>
             )}
             {section.group?.description && (
