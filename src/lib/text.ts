@@ -66,3 +66,12 @@ export function groupHeading(
   if (!sameWords(group.name, section.heading, locale)) return group.name;
   return group.index === 0 ? null : section.other;
 }
+
+/** A ticket's group as a label under its name, or null when the group is just called "Tickets" (it tells nothing). */
+export function ticketGroupLabel(
+  group: string | null | undefined,
+  ticketsWord: string,
+  locale: string,
+): string | null {
+  return group && !sameWords(group, ticketsWord, locale) ? group : null;
+}

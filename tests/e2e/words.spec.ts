@@ -8,7 +8,21 @@ import { expect, type Page, test } from "@playwright/test";
 import { eventKind, eventType } from "../../src/lib/enums/index.ts";
 import { formatDateTime } from "../../src/lib/i18n/format.ts";
 import { axeViolations } from "./support/axe.ts";
-import { cartPath, FESTIVAL, type Locale, SERVICE, t } from "./support/buying.ts";
+import {
+  addOne,
+  type CartType,
+  cartPath,
+  catalog,
+  FESTIVAL,
+  FESTIVAL_ID,
+  fillBuyer,
+  type Locale,
+  methodRadio,
+  payButton,
+  SERVICE,
+  t,
+  waitForHold,
+} from "./support/buying.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -155,5 +169,38 @@ test("a cart before the sale says when the sale starts and offers no counters", 
       expect(await axeViolations(page, "#cart-summary")).toEqual([]);
       expect(await axeViolations(page, "section:has(#cart-tickets)")).toEqual([]);
     }
+  }
+});
+
+test("a paid order's lines and tickets name no group called just 'Tickets', and keep any other", async ({
+  page,
+  request,
+}) => {
+  const locale = "cs";
+  const { ticketTypes } = await catalog(request, FESTIVAL_ID, locale);
+  const byName = (name: string) => ticketTypes.find((tt) => tt.namePub === name) as CartType;
+  const threeDay = byName("Třídenní vstupenka");
+  const vip = byName("VIP třídenní vstupenka");
+  await openCart(page, cartPath(locale));
+  await addOne(page, locale, threeDay.namePub);
+  await addOne(page, locale, vip.namePub);
+  await waitForHold(page, locale);
+  await fillBuyer(page, locale);
+  await methodRadio(page, locale, 1).check();
+  await payButton(page, locale).click();
+  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: /^Zaplatit/ }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+
+  const lines = page.locator('[data-line-kind="ticket"]');
+  await expect(lines).toHaveCount(2, { timeout: 20_000 });
+  const ticketsWord = t(locale, "cart.tickets");
+  // "VIP třídenní vstupenka" holds "Třídenní vstupenka": the three-day line is the one without "VIP".
+  await expect(lines.filter({ hasText: threeDay.namePub, hasNotText: "VIP" })).not.toContainText(ticketsWord);
+  await expect(lines.filter({ hasText: vip.namePub })).toContainText("VIP");
+  const cards = page.locator("article[data-ticket-code]");
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  for (const card of await cards.filter({ hasText: threeDay.namePub, hasNotText: "VIP" }).all()) {
+    await expect(card.getByText(ticketsWord, { exact: true })).toHaveCount(0);
   }
 });

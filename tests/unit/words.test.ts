@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groupKind } from "../../src/components/catalog/tour-view.ts";
 import { calendarDays } from "../../src/components/event/event-view.ts";
 import { getT } from "../../src/lib/i18n/index.ts";
-import { groupHeading, sameWords } from "../../src/lib/text.ts";
+import { groupHeading, sameWords, ticketGroupLabel } from "../../src/lib/text.ts";
 import { dayTicketName } from "../../src/pass-service/catalog/demo/tickets.ts";
 
 describe("calendarDays", () => {
@@ -79,5 +79,13 @@ describe("groupHeading", () => {
 
   it("shows any other group's name", () => {
     expect(groupHeading({ name: "Balíčky", index: 0 }, section, "cs")).toBe("Balíčky");
+  });
+});
+
+describe("ticketGroupLabel", () => {
+  it("leaves out a group called just 'Tickets' and keeps any other", () => {
+    expect(ticketGroupLabel("VSTUPENKY", "Vstupenky", "cs")).toBeNull();
+    expect(ticketGroupLabel("VIP", "Vstupenky", "cs")).toBe("VIP");
+    expect(ticketGroupLabel(null, "Vstupenky", "cs")).toBeNull();
   });
 });
