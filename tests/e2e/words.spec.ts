@@ -2,7 +2,8 @@
  * The words buyers read, on a 390 px phone: no internal event type on the festival's page or card (a
  * multi-day event states its days instead), the day ticket named by its date, a theatre season not called a
  * tour, the German tour cards showing the city that tells them apart, no heading repeating the one above it,
- * and a cart before the sale that says when it starts instead of offering counters; axe clean.
+ * no group called just "Tickets" under a paid order's lines, and a cart before the sale that says when it
+ * starts instead of offering counters; axe clean.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { eventKind, eventType } from "../../src/lib/enums/index.ts";
