@@ -47,3 +47,31 @@ export function withoutDiacritics(text: string): string {
     .replace(/\p{M}+/gu, "")
     .replace(/[^\p{ASCII}]/gu, (char) => UNSPLIT_LETTERS[char] ?? char);
 }
+
+/** True when two texts are the same word in a language, regardless of case ("Vstupenky" and "VSTUPENKY"). */
+export function sameWords(a: string, b: string, locale: string): boolean {
+  return a.trim().toLocaleLowerCase(locale) === b.trim().toLocaleLowerCase(locale);
+}
+
+/**
+ * The heading of a group of lines under a section's heading, so that no heading repeats the one above it:
+ * a group named as the section has none when it comes first, and the `other` name ("Other tickets") when
+ * groups come before it; any other group shows its name.
+ */
+export function groupHeading(
+  group: { name: string; index: number },
+  section: { heading: string; other: string },
+  locale: string,
+): string | null {
+  if (!sameWords(group.name, section.heading, locale)) return group.name;
+  return group.index === 0 ? null : section.other;
+}
+
+/** A ticket's group as a label under its name, or null when the group is just called "Tickets" (it tells nothing). */
+export function ticketGroupLabel(
+  group: string | null | undefined,
+  ticketsWord: string,
+  locale: string,
+): string | null {
+  return group && !sameWords(group, ticketsWord, locale) ? group : null;
+}

@@ -81,10 +81,24 @@ export function tourJsonLd(
   };
 }
 
+/** What kind of group of events this is, as far as its events tell: a tour travels, a series stays put. */
+export type GroupKind = "tour" | "series";
+
+/**
+ * A group whose events take place in two or more cities is a tour; any other (a theatre season, a
+ * festival's events, a club's series) is a series: the catalog has no kind of its own for a group.
+ */
+export function groupKind(events: readonly Pick<EventSummary, "city">[]): GroupKind {
+  const cities = new Set(events.map((e) => e.city?.trim()).filter(Boolean));
+  return cities.size >= 2 ? "tour" : "series";
+}
+
 /** What the tour page shows. */
 export interface TourView {
   /** The tour's visible events that have a page in this build, past ones included. */
   shown: EventSummary[];
+  /** What the group is called above its name. */
+  kind: GroupKind;
   upcoming: EventSummary[];
   /** Past dates, newest first. */
   past: EventSummary[];
@@ -117,6 +131,7 @@ export function tourView(
   });
   return {
     shown,
+    kind: groupKind(shown),
     upcoming: shown.filter((e) => isUpcoming(e, now)).sort(byStart),
     past: shown.filter((e) => !isUpcoming(e, now)).sort((a, b) => byStart(b, a)),
     organizerHref,

@@ -59,6 +59,12 @@ export function sameDay(a: string, b: string, timeZone: string): boolean {
   return dayOf(a, timeZone) === dayOf(b, timeZone);
 }
 
+/** How many calendar days a span touches in a time zone (1 when it starts and ends on the same day). */
+export function calendarDays(startsAt: string, endsAt: string, timeZone: string): number {
+  const day = (value: string) => Date.parse(`${dayOf(value, timeZone)}T00:00:00Z`);
+  return Math.round((day(endsAt) - day(startsAt)) / ONE_DAY_MS) + 1;
+}
+
 /** Dates and times of an event as the page shows them, in the event's time zone. */
 export interface EventWhen {
   /** "6 December 2026" or "21–23 January 2027". */

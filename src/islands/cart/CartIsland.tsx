@@ -20,6 +20,7 @@ import {
   initialStatus,
   openCart,
   returnFromGateway,
+  salesClosed,
   ticketSections,
 } from "../../stores/cart/index.ts";
 import { useHydrated } from "../hydration.ts";
@@ -227,6 +228,7 @@ export default function CartIsland(props: CartIslandProps) {
               summary={summary}
               formId={canCheckout ? CHECKOUT_FORM_ID : null}
               saleStartsAt={catalog.saleStartsAt}
+              closed={salesClosed(catalog, demo, now)}
               noticeRef={noticeRef}
             />
           </aside>

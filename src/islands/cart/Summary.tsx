@@ -4,7 +4,13 @@
  * the pay button — or, in a demo cart, why paying is not possible.
  */
 import { lazy, type RefObject, Suspense, useRef } from "react";
-import { type CartState, type CartStatus, type CartSummary, dismissNotice } from "../../stores/cart/index.ts";
+import {
+  type CartState,
+  type CartStatus,
+  type CartSummary,
+  dismissNotice,
+  type SalesClosed,
+} from "../../stores/cart/index.ts";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 import { List } from "./List.tsx";
@@ -23,11 +29,13 @@ export interface SummaryProps {
   formId: string | null;
   /** Start of the sale, for the demo cart's explanation. */
   saleStartsAt: string | null;
+  /** Why nothing can be picked now (the whole sale is closed), or null. */
+  closed: SalesClosed | null;
   noticeRef: RefObject<HTMLDivElement | null>;
 }
 
 /** The cart's summary and pay button. */
-export function Summary({ state, status, summary, formId, saleStartsAt, noticeRef }: SummaryProps) {
+export function Summary({ state, status, summary, formId, saleStartsAt, closed, noticeRef }: SummaryProps) {
   const { t, eventId, demo, money, dateTime } = useCartView();
   // On desktops the lines scroll inside the summary when it would not fit the viewport.
   const linesRef = useRef<HTMLUListElement>(null);
@@ -43,7 +51,15 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
       {!demo && <HoldTimer hold={state.hold} syncing={status.syncing} expired={status.holdExpired} />}
 
       {summary.empty ? (
-        <p className="text-slate-700">{t("summaryEmpty")}</p>
+        <p className="text-slate-700" data-summary-empty={closed?.state ?? "open"}>
+          {closed?.state === "notYet"
+            ? closed.from
+              ? t("state.notYet", { date: dateTime(closed.from) })
+              : t("state.notYetSoon")
+            : closed
+              ? t("state.ended")
+              : t("summaryEmpty")}
+        </p>
       ) : (
         <List
           className="flex flex-col divide-y divide-brand-100 lg:min-h-18 lg:shrink! lg:overflow-y-auto lg:overscroll-contain"

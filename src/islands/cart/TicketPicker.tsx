@@ -2,6 +2,8 @@
  * Ticket types grouped by ticket type group: name, description, per-order limits, price, live state and a
  * counter for the types on sale. Types sold by seat point to the seating plan instead.
  */
+
+import { groupHeading } from "../../lib/text.ts";
 import {
   type CartCatalog,
   type CartNotice,
@@ -23,7 +25,7 @@ export interface TicketPickerProps {
   lineNotices: Record<string, CartNotice>;
   /** Epoch milliseconds the sales windows are judged at. */
   now: number;
-  /** The heading above the list: a lone group of the same name gets no heading of its own. */
+  /** The heading above the list: no group heading repeats it (`groupHeading`). */
   heading: string;
 }
 
@@ -33,20 +35,21 @@ export function TicketPicker({ catalog, state, lineNotices, now, heading }: Tick
   const sections = ticketSections(catalog);
   const seated = new Set(catalog.seatedTicketTypeIds);
   const closed = salesClosed(catalog, demo, now);
-  const lone =
-    sections.length === 1 &&
-    (sections[0]?.group?.namePub ?? t("ungrouped")).toLocaleLowerCase(locale) ===
-      heading.toLocaleLowerCase(locale);
+  const sectionWords = { heading, other: t("ungrouped") };
   return (
     <div className="flex flex-col gap-6">
-      {sections.map((section) => {
+      {sections.map((section, index) => {
         const groupId = section.group?.ticketTypeGroupId ?? "ungrouped";
-        const groupName = section.group?.namePub ?? t("ungrouped");
+        const groupTitle = groupHeading(
+          { name: section.group?.namePub ?? t("ungrouped"), index },
+          sectionWords,
+          locale,
+        );
         return (
           <div key={groupId}>
-            {!lone && (
+            {groupTitle && (
               <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
-                {groupName}
+                {groupTitle}
               </h3>
             )}
             {section.group?.description && (
@@ -90,13 +93,14 @@ export function TicketPicker({ catalog, state, lineNotices, now, heading }: Tick
                       <p className="mt-0.5 text-sm text-slate-600">
                         {[perOrder, until].filter(Boolean).join(" · ")}
                       </p>
-                      <LineState limits={limits} notice={notice} noticeId={`cart-line-${id}`} />
+                      {/* A sale closed as a whole is stated once, above the list: no line repeats it. */}
+                      {!closed && <LineState limits={limits} notice={notice} noticeId={`cart-line-${id}`} />}
                     </div>
                     <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:justify-end">
                       <p className="text-right font-semibold tabular-nums text-slate-900">
                         {money(ticketType.price)}
                       </p>
-                      {limits.state !== "seated" && (
+                      {limits.state !== "seated" && !closed && (
                         <Counter
                           name={ticketType.namePub}
                           count={count}

@@ -15,6 +15,7 @@ export {
   canStep,
   chipLimits,
   extraLimits,
+  type SalesClosed,
   salesClosed,
   stepCount,
   ticketLimits,

@@ -1,5 +1,7 @@
 /** Ticket type groups and ticket types of the demo music events (prices in minor units of the event currency). */
 import { itemType } from "../../../lib/enums/index.ts";
+import type { Locale } from "../../../lib/i18n/config.ts";
+import { formatDate } from "../../../lib/i18n/format.ts";
 import type { Localized } from "../schema.ts";
 import { type DemoItem, type DemoPart, l, same } from "./common.ts";
 import { FESTIVAL_DAY } from "./events-music.ts";
@@ -67,6 +69,26 @@ export function ticketTypesOf(event: EventKey, specs: TicketSpec[]): TicketType[
     ...(s.salesTo ? { salesTo: s.salesTo } : {}),
     displayOrder,
   }));
+}
+
+/**
+ * The name of a one-day ticket: the day it admits to, as the buyer's calendar shows it ("sobota 24. ledna"),
+ * not "day two" of a festival whose first day the buyer has to look up.
+ */
+export function dayTicketName(validOn: string): Localized {
+  const date = (locale: Locale) =>
+    formatDate(validOn, locale, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "Europe/Prague",
+    });
+  return l(
+    `Jednodenní vstupenka – ${date("cs")}`,
+    `One-day ticket – ${date("en")}`,
+    `Tagesticket – ${date("de")}`,
+    `Jednodňová vstupenka – ${date("sk")}`,
+  );
 }
 
 /** Names shared by several events. */
@@ -254,12 +276,7 @@ export function demoMusicTicketTypes(ctx: DemoContext): DemoPart<"ticketTypes"> 
       },
       {
         key: "jednodenni",
-        name: l(
-          "Jednodenní vstupenka – druhý den",
-          "One-day ticket – day two",
-          "Tagesticket – zweiter Tag",
-          "Jednodňová vstupenka – druhý deň",
-        ),
+        name: dayTicketName(day(FESTIVAL_DAY + 1, 12)),
         price: 119000,
         capacity: 1000,
         group: "tickets",
