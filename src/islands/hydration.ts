@@ -1,4 +1,7 @@
-/** What every island that server-renders a form shares: knowing when React has taken over the page's HTML. */
+/**
+ * What islands that server-render a form share: knowing when React has taken over the page's HTML, and the
+ * moment sales windows are judged at.
+ */
 import { useEffect, useState } from "react";
 
 /**
@@ -9,4 +12,15 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/** The moment an island judges sales windows at: the render time until hydration, then the clock. */
+export function useNow(renderedAt: string): number {
+  const [now, setNow] = useState(() => Date.parse(renderedAt));
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

@@ -107,6 +107,10 @@ for (const width of [390, 1280]) {
     ).toBeVisible();
     // An order of credit alone has no tickets to show.
     await expect(page.getByRole("heading", { name: t(locale, "order.tickets.heading") })).toHaveCount(0);
+    // Credit bought at its face value says its amount once, in the line's name.
+    const summaryLine = page.locator('#order-summary-heading ~ ul [data-line-kind="chip"]');
+    await expect(summaryLine).toContainText(topUp);
+    await expect(summaryLine).not.toContainText(t(locale, "order.summary.chipCredit", { amount: credit }));
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/chips-order-${width}.png`, fullPage: true });
   });

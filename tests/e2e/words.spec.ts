@@ -146,7 +146,7 @@ test("no heading repeats the one above it: the festival's 'Tickets' group sits u
     expect(h.toLocaleLowerCase("cs")).not.toBe(t("cs", "event.tickets").toLocaleLowerCase("cs"));
 });
 
-test("a cart before the sale says when the sale starts and offers no counters", async ({ page, request }) => {
+test("a cart before the sale says when the sale starts and offers no counters, amounts or seats", async ({ page, request }) => {
   for (const locale of LOCALES) {
     const res = await request.get(`${SERVICE}/api/event-by-slugs`, {
       params: ANNIVERSARY,
@@ -165,6 +165,11 @@ test("a cart before the sale says when the sale starts and offers no counters", 
     await expect(page.getByText(t(locale, "cart.summaryEmpty"))).toHaveCount(0);
     const add = t(locale, "cart.counter.add", { name: "" }).trim();
     await expect(page.locator("#cart-island").getByRole("button", { name: add })).toHaveCount(0);
+    // No amounts of an order that cannot be made, and no seat plan to choose from.
+    await expect(page.locator("#cart-summary").getByText(t(locale, "cart.subtotal"))).toHaveCount(0);
+    await expect(page.locator("[data-cart-total]")).toHaveCount(0);
+    await expect(page.locator("[data-seating-closed]")).toHaveText(t(locale, "seating.closed.notYet"));
+    await expect(page.getByRole("button", { name: t(locale, "seating.best.submit") })).toHaveCount(0);
     // The whole page holds the arena's seat map (thousands of seats): axe checks the parts this test is about.
     if (locale === "cs") {
       expect(await axeViolations(page, "#cart-summary")).toEqual([]);

@@ -23,7 +23,7 @@ import {
   salesClosed,
   ticketSections,
 } from "../../stores/cart/index.ts";
-import { useHydrated } from "../hydration.ts";
+import { useHydrated, useNow } from "../hydration.ts";
 import { CheckoutPlaceholder } from "./CheckoutPlaceholder.tsx";
 import { ChipsSection } from "./ChipsSection.tsx";
 import { DemoBanner } from "./DemoBanner.tsx";
@@ -60,17 +60,6 @@ const Checkout = lazy(() => import("./Checkout.tsx"));
 
 /** The phone bar (total, countdown, continue/pay), loaded once something is chosen (see `StickyBar.tsx`). */
 const StickyBar = lazy(() => import("./StickyBar.tsx"));
-
-/** The moment the cart judges sales windows at: the render time until hydration, then the clock. */
-function useNow(renderedAt: string): number {
-  const [now, setNow] = useState(() => Date.parse(renderedAt));
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** The cart of an event. */
 export default function CartIsland(props: CartIslandProps) {

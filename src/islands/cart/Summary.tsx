@@ -106,37 +106,42 @@ export function Summary({ state, status, summary, formId, saleStartsAt, closed, 
         <CodeEntry state={state} checking={status.codeChecking} notice={status.codeNotice} />
       )}
 
-      <dl className="flex flex-col gap-1 border-t border-brand-200 pt-3 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">{t("subtotal")}</dt>
-          <dd className="tabular-nums text-slate-900">{money(summary.subtotal)}</dd>
-        </div>
-        <Suspense fallback={null}>
-          {summary.discounts.map((discount) => (
-            <DiscountRow
-              key={discount.kind}
-              discount={discount}
-              applied={state.codes[discount.kind]}
-              lines={summary.lines}
-            />
-          ))}
-        </Suspense>
-        {summary.fee > 0 && (
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-700">{t("fee")}</dt>
-            <dd className="tabular-nums text-slate-900">{money(summary.fee)}</dd>
+      {/* Before or after the sale, with nothing chosen, there are no amounts to show. */}
+      {!(summary.empty && closed) && (
+        <>
+          <dl className="flex flex-col gap-1 border-t border-brand-200 pt-3 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">{t("subtotal")}</dt>
+              <dd className="tabular-nums text-slate-900">{money(summary.subtotal)}</dd>
+            </div>
+            <Suspense fallback={null}>
+              {summary.discounts.map((discount) => (
+                <DiscountRow
+                  key={discount.kind}
+                  discount={discount}
+                  applied={state.codes[discount.kind]}
+                  lines={summary.lines}
+                />
+              ))}
+            </Suspense>
+            {summary.fee > 0 && (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">{t("fee")}</dt>
+                <dd className="tabular-nums text-slate-900">{money(summary.fee)}</dd>
+              </div>
+            )}
+          </dl>
+          <div
+            aria-live="polite"
+            aria-atomic="true"
+            className="flex items-baseline justify-between gap-3"
+            data-cart-total={summary.total}
+          >
+            <p className="text-base font-semibold text-slate-900">{t("total")}</p>
+            <p className="text-2xl font-bold tabular-nums text-slate-900">{money(summary.total)}</p>
           </div>
-        )}
-      </dl>
-      <div
-        aria-live="polite"
-        aria-atomic="true"
-        className="flex items-baseline justify-between gap-3"
-        data-cart-total={summary.total}
-      >
-        <p className="text-base font-semibold text-slate-900">{t("total")}</p>
-        <p className="text-2xl font-bold tabular-nums text-slate-900">{money(summary.total)}</p>
-      </div>
+        </>
+      )}
 
       <Notice ref={noticeRef} notice={status.notice} onDismiss={() => dismissNotice(eventId)} />
 

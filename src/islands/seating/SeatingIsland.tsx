@@ -17,10 +17,11 @@ import {
   MAX_SEATS,
   openCart,
   pickBestSeats,
+  salesClosed,
   seatTicketType,
   toggleSeat,
 } from "../../stores/cart/index.ts";
-import { useHydrated } from "../hydration.ts";
+import { useHydrated, useNow } from "../hydration.ts";
 import { SeatList } from "./SeatList.tsx";
 import { SeatMap } from "./SeatMap.tsx";
 import { createSeatingT } from "./view.ts";
@@ -37,6 +38,8 @@ export interface SeatingIslandProps {
   categories: ReservationCategory[];
   /** The `seating` texts of the page's language. */
   messages: Dictionary;
+  /** When the page was rendered (ISO): the sale's window is judged at this moment until hydration. */
+  renderedAt: string;
 }
 
 const TAB =
@@ -47,13 +50,14 @@ const NO_CATEGORY = "#94a3b8";
 
 /** The seat maps of an event. */
 export default function SeatingIsland(props: SeatingIslandProps) {
-  const { locale, mode = "live", catalog, slugs, sectors, categories, messages } = props;
+  const { locale, mode = "live", catalog, slugs, sectors, categories, messages, renderedAt } = props;
   const eventId = catalog.eventId;
   const [cart] = useState(() => openCart({ catalog, locale, mode, slugs }));
   const state = useStore(cart.$cart);
   const status = useStore(cart.$status);
   const liveCatalog = useStore(cart.$catalog);
   const hydrated = useHydrated();
+  const now = useNow(renderedAt);
   const t = useMemo(() => createSeatingT(locale, messages), [locale, messages]);
   const [sectorId, setSectorId] = useState(sectors[0]?.sectorId ?? "");
   const sector = sectors.find((s) => s.sectorId === sectorId) ?? sectors[0];
@@ -135,6 +139,15 @@ export default function SeatingIsland(props: SeatingIslandProps) {
   };
 
   const taken = status.seatsTaken.map((p) => t("seat", { row: p.row, number: p.number })).join("; ");
+  // Before or after the sale there is nothing to choose: the plan's prices stay in the section above.
+  const closed = salesClosed(liveCatalog, mode === "demo", now);
+  if (closed) {
+    return (
+      <p className="mt-6 text-slate-700" data-seating-island data-seating-closed={closed.state}>
+        {t(closed.state === "notYet" ? "closed.notYet" : "closed.ended")}
+      </p>
+    );
+  }
   return (
     <div
       className="mt-6 flex flex-col gap-4"
