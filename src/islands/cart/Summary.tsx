@@ -1,11 +1,10 @@
 /**
- * The summary beside the cart: the hold and its countdown, the lines with their amounts, the code field,
- * subtotal, discounts, payment fee and total (announced politely when it changes), the cart's message and
- * the pay button — or, in a demo cart, why paying is not possible.
+ * The summary beside the cart: the hold and its countdown, the lines with their amounts, subtotal, discounts,
+ * payment fee and total (announced politely when it changes), the cart's message and the pay button — or,
+ * in a demo cart, why paying is not possible. (The code field opens the cart, before the lines.)
  */
 import { lazy, type RefObject, Suspense, useRef } from "react";
 import { type CartState, type CartStatus, type CartSummary, dismissNotice } from "../../stores/cart/index.ts";
-import { CodeEntry } from "./CodeEntry.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 import { List } from "./List.tsx";
 import { Notice } from "./Notice.tsx";
@@ -84,10 +83,6 @@ export function Summary({ state, status, summary, formId, saleStartsAt, noticeRe
             </li>
           ))}
         </List>
-      )}
-
-      {(demo || formId) && (
-        <CodeEntry state={state} checking={status.codeChecking} notice={status.codeNotice} />
       )}
 
       <dl className="flex flex-col gap-1 border-t border-brand-200 pt-3 text-sm">
