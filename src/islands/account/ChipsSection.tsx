@@ -14,7 +14,7 @@ import { cartTermsOf } from "../../lib/legal.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
 import type { AccountEvent } from "../../stores/account/area.ts";
 import { topUpChip } from "../../stores/account/forms.store.ts";
-import type { TopUpProblem } from "../../stores/account/top-up.ts";
+import { checkTopUp, type TopUpProblem } from "../../stores/account/top-up.ts";
 import { pageStage } from "../../stores/page.ts";
 import { browserPass } from "../../stores/pass.ts";
 import { TermsCheckbox } from "../legal/TermsCheckbox.tsx";
@@ -56,8 +56,11 @@ function ChipCard({ chip, event, limit, productItemId, termsVersion }: ChipProps
     setFailed(false);
     setTermsChanged(false);
     if (!accepted) {
+      // Both problems show; the focus goes to the first in the form's order.
+      const checked = checkTopUp(amount, limit);
+      setProblem(checked.problem);
       setTermsError(true);
-      document.getElementById(termsId)?.focus();
+      (checked.problem ? inputRef.current : document.getElementById(termsId))?.focus();
       return;
     }
     // One Idempotency-Key per amount: resending the same amount never makes a second order.
