@@ -9,6 +9,7 @@
  * Lifecycle: created → pendingPayment → paid | canceled | expired.
  */
 import { z } from "zod/mini";
+import type { DiscountBasis as DiscountBasisOf } from "../lib/pricing/discount-basis.ts";
 import {
   BillingInfo,
   Buyer,
@@ -103,11 +104,24 @@ export const OrderPayment = z.object({
   bankTransfer: z.nullable(BankTransferDetails),
 });
 
+/** How a discount counts (lib/pricing/discount-basis.ts): per ticket, once per order, or whole tickets. */
+const DiscountBasis: z.ZodMiniType<DiscountBasisOf> = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("percent"), percent: z.number() }),
+  z.object({ kind: z.literal("fixed"), amount: MinorUnits }),
+  z.object({ kind: z.literal("tickets"), count: int32() }),
+]);
+
 /** A discount applied to an order. */
 export const OrderDiscount = z.object({
   source: z.enum(["coupon", "supercoupon", "discountCode"]),
   code: z.string(),
   amount: MinorUnits.check(z.meta({ description: "Subtracted from the order, minor units" })),
+  basis: z.nullable(DiscountBasis).check(
+    z.meta({
+      description:
+        "How it counts: `percent` off each ticket it covers, a `fixed` amount once per order, or `tickets` a supercoupon paid for; null when not recorded",
+    }),
+  ),
 });
 
 /** An order with everything the order page and the trackers need. */

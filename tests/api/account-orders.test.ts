@@ -2,7 +2,8 @@
  * Orders an account makes onto what it has: extra products and chip credit bought onto one of its paid
  * orders (order.createExtra), and credit for one of its chips (order.createCredit). Both are ordinary orders
  * of the account paid through the gateway, idempotent under an Idempotency-Key, refused without a valid
- * token, and blind to other accounts' orders and chips.
+ * token or without the terms of sale accepted (as every order is), and blind to other accounts' orders and
+ * chips.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -10,10 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCalls } from "../../src/contract/account.ts";
 import { orderCalls } from "../../src/contract/order.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
+import { DEMO_TERMS_VERSION } from "../../src/pass-service/catalog/demo/legal.ts";
 import { orders } from "../../src/pass-service/db/schema.ts";
 import { createTestAccount, createTestChip, type TestAccount } from "./support/account-fixture.ts";
 import { must, UNKNOWN_ID } from "./support/expect.ts";
-import { CARD, cartOf, createOrder, expectError, orderById, payByCard, RETURN_URL } from "./support/sales.ts";
+import {
+  CARD,
+  cartOf,
+  createOrder,
+  expectError,
+  orderById,
+  payByCard,
+  RETURN_URL,
+  TERMS,
+  TERMS_REFUSALS,
+} from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const FESTIVAL = EVENT.festival;
@@ -67,6 +79,7 @@ const extraBody = (orderId: string) => ({
   paymentMethodId: CARD,
   language: "en",
   returnUrl: RETURN_URL,
+  ...TERMS,
 });
 
 describe("order.createExtra", () => {
@@ -161,6 +174,7 @@ describe("order.createCredit", () => {
     paymentMethodId: CARD,
     language: "en",
     returnUrl: RETURN_URL,
+    ...TERMS,
   });
   const balance = async () => {
     const res = await svc.request(`/api/account-chips-by-event?eventId=${CREDIT_EVENT}`, {
@@ -264,6 +278,50 @@ describe("order.createCredit", () => {
     const elsewhere = { ...creditBody(topUp.amount), eventId: FESTIVAL };
     expectError(await post("/api/order-create-credit", elsewhere, alice), 404, "CHIP_NOT_FOUND");
     expect(await ordersOf(alice)).toBe(before);
+  });
+
+  for (const [what, terms, status, name] of TERMS_REFUSALS) {
+    it(`refuses a top-up with ${what} (${name}) and creates nothing`, async () => {
+      const before = await ordersOf(alice);
+      const refused = expectError(
+        await post("/api/order-create-credit", { ...creditBody(topUp.amount), ...terms }, alice),
+        status,
+        name,
+      );
+      expect(refused.field).toBe(name === "TERMS_CHANGED" ? "termsVersion" : "termsAccepted");
+      if (name === "TERMS_CHANGED") expect(refused.termsVersion).toBe(DEMO_TERMS_VERSION);
+      expect(await ordersOf(alice)).toBe(before);
+    });
+  }
+
+  it("keeps the accepted version of the terms with the top-up", async () => {
+    const res = await post("/api/order-create-credit", creditBody(topUp.amount), alice);
+    const { orderId } = orderCalls.createCredit.response.parse(res.body).order;
+    const [row] = await svc.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    expect(row?.termsVersion).toBe(DEMO_TERMS_VERSION);
+    expect(row?.termsAcceptedAt).not.toBeNull();
+  });
+});
+
+describe("order.createExtra and the terms of sale", () => {
+  for (const [what, terms, status, name] of TERMS_REFUSALS) {
+    it(`refuses extras with ${what} (${name}) and creates nothing`, async () => {
+      const before = await ordersOf(alice);
+      const refused = expectError(
+        await post("/api/order-create-extra", { ...extraBody(paidOrderId), ...terms }, alice),
+        status,
+        name,
+      );
+      expect(refused.field).toBe(name === "TERMS_CHANGED" ? "termsVersion" : "termsAccepted");
+      expect(await ordersOf(alice)).toBe(before);
+    });
+  }
+
+  it("keeps the accepted version of the terms with the extra order", async () => {
+    const res = await post("/api/order-create-extra", extraBody(paidOrderId), alice);
+    const { orderId } = orderCalls.createExtra.response.parse(res.body).order;
+    const [row] = await svc.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    expect(row?.termsVersion).toBe(DEMO_TERMS_VERSION);
   });
 });
 

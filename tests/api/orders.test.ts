@@ -288,7 +288,9 @@ describe("order.create", () => {
       couponCode: "LOUKA-200",
       paymentMethodId: BANK,
     });
-    expect(order.discounts).toEqual([{ source: "coupon", code: "LOUKA-200", amount: off }]);
+    expect(order.discounts).toEqual([
+      { source: "coupon", code: "LOUKA-200", amount: off, basis: { kind: "fixed", amount: 20000 } },
+    ]);
     expect(order.feeAmount).toBe(fee);
     expect(order.value).toBe(type.price - off + fee);
     expect(order.amount).toBe(order.value);

@@ -128,7 +128,9 @@ describe("coupons", () => {
       couponCode: " jaro10 ",
     });
     const off = nearest(percentOf(2 * standing, coupon.value ?? 0));
-    expect(order.discounts).toEqual([{ source: "coupon", code: "JARO10", amount: off }]);
+    expect(order.discounts).toEqual([
+      { source: "coupon", code: "JARO10", amount: off, basis: { kind: "percent", percent: 10 } },
+    ]);
     expect(order.value).toBe(2 * standing + parking.price - off);
     await cancel(order.orderId);
   });
@@ -177,7 +179,9 @@ describe("coupons", () => {
       ],
       couponCode: "LOUKA-200",
     });
-    expect(order.discounts).toEqual([{ source: "coupon", code: "LOUKA-200", amount: fixed }]);
+    expect(order.discounts).toEqual([
+      { source: "coupon", code: "LOUKA-200", amount: fixed, basis: { kind: "fixed", amount: 20000 } },
+    ]);
     expect(order.value).toBe(pkg + three + 2 * camping - fixed);
     await cancel(order.orderId);
 
@@ -209,7 +213,9 @@ describe("coupons", () => {
         ],
         couponCode: "LOUKA-200",
       });
-      expect(order.discounts).toEqual([{ source: "coupon", code: "LOUKA-200", amount: cheap }]);
+      expect(order.discounts).toEqual([
+        { source: "coupon", code: "LOUKA-200", amount: cheap, basis: { kind: "fixed", amount: 20000 } },
+      ]);
       expect(order.value).toBe(camping);
       await cancel(order.orderId);
     });
@@ -314,7 +320,9 @@ describe("discount codes", () => {
       discountCode: "student15",
     });
     const off = nearest(percentOf(3 * price, check.value ?? 0));
-    expect(order.discounts).toEqual([{ source: "discountCode", code: "STUDENT15", amount: off }]);
+    expect(order.discounts).toEqual([
+      { source: "discountCode", code: "STUDENT15", amount: off, basis: { kind: "percent", percent: 15 } },
+    ]);
     expect(order.value).toBe(3 * price - off);
     await cancel(order.orderId);
 
@@ -344,7 +352,9 @@ describe("discount codes", () => {
       discountCode: "SEVER20",
     });
     const off = nearest(percentOf(price, check.value ?? 0));
-    expect(order.discounts).toEqual([{ source: "discountCode", code: "SEVER20", amount: off }]);
+    expect(order.discounts).toEqual([
+      { source: "discountCode", code: "SEVER20", amount: off, basis: { kind: "percent", percent: 20 } },
+    ]);
     expect(order.value).toBe(price - off);
     await cancel(order.orderId);
 
@@ -443,7 +453,9 @@ describe("supercoupon TURNE-4", () => {
       ],
       supercouponCode: "turne-4",
     });
-    expect(brno.discounts).toEqual([{ source: "supercoupon", code: "TURNE-4", amount: 3 * standing }]);
+    expect(brno.discounts).toEqual([
+      { source: "supercoupon", code: "TURNE-4", amount: 3 * standing, basis: { kind: "tickets", count: 3 } },
+    ]);
     expect(brno.value).toBe(vip);
     expect((await supercouponCheck("TURNE-4")).remainingTickets).toBe(remaining - 3);
 
@@ -456,7 +468,12 @@ describe("supercoupon TURNE-4", () => {
       supercouponCode: "TURNE-4",
     });
     expect(ostrava.discounts).toEqual([
-      { source: "supercoupon", code: "TURNE-4", amount: left * ostravaPrice },
+      {
+        source: "supercoupon",
+        code: "TURNE-4",
+        amount: left * ostravaPrice,
+        basis: { kind: "tickets", count: left },
+      },
     ]);
     expect(ostrava.value).toBe(ostravaPrice);
     expect((await supercouponCheck("TURNE-4")).remainingTickets).toBe(0);
@@ -500,7 +517,9 @@ describe("supercoupon TURNE-4", () => {
         ],
         supercouponCode: "TURNE-4",
       });
-      expect(order.discounts).toEqual([{ source: "supercoupon", code: "TURNE-4", amount: vip }]);
+      expect(order.discounts).toEqual([
+        { source: "supercoupon", code: "TURNE-4", amount: vip, basis: { kind: "tickets", count: 1 } },
+      ]);
       expect(order.value).toBe(2 * standing);
       await cancel(order.orderId);
     } finally {
@@ -553,6 +572,7 @@ describe("supercoupon TURNE-4", () => {
     expect(order.discounts[0]).toMatchObject({
       source: "supercoupon",
       amount: 2 * (await priceOf(PRAHA, PRAHA_STANDING)),
+      basis: { kind: "tickets", count: 2 },
     });
     expect((await ticketsOf(svc, redeemed.orderId)).map((t) => t.ticketId)).toEqual(
       redeemed.tickets.map((t) => t.ticketId),

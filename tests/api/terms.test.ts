@@ -10,7 +10,15 @@ import { reservationCalls } from "../../src/contract/reservation.ts";
 import { EVENT, ORG_SLUG, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { DEMO_TERMS_VERSION } from "../../src/pass-service/catalog/demo/legal.ts";
 import { orders } from "../../src/pass-service/db/schema.ts";
-import { availableOf, createOrder, expectError, orderBody, postOrder, TERMS } from "./support/sales.ts";
+import {
+  availableOf,
+  createOrder,
+  expectError,
+  orderBody,
+  postOrder,
+  TERMS,
+  TERMS_REFUSALS,
+} from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 const FESTIVAL = EVENT.festival;
@@ -58,15 +66,8 @@ describe("organizer seller data and terms", () => {
 });
 
 describe("order.create without the terms accepted", () => {
-  const refusals = [
-    ["no acceptance", { termsAccepted: undefined, termsVersion: undefined }, 400, "TERMS_NOT_ACCEPTED"],
-    ["acceptance false", { termsAccepted: false }, 400, "TERMS_NOT_ACCEPTED"],
-    ["no version", { termsVersion: undefined }, 400, "TERMS_NOT_ACCEPTED"],
-    ["another version", { termsVersion: "2020-01" }, 409, "TERMS_CHANGED"],
-  ] as const;
-
   for (const path of ["/api/order-create", "/api/order-create-v2"]) {
-    for (const [what, terms, status, name] of refusals) {
+    for (const [what, terms, status, name] of TERMS_REFUSALS) {
       it(`${path}: refuses an order with ${what}, holds nothing more and writes no order`, async () => {
         const reservationId = await hold();
         const before = await availableOf(svc, FESTIVAL, THREE_DAY);

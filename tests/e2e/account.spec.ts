@@ -1,7 +1,7 @@
 /**
  * The account area in Chromium against the real storefront and the reference pass service: the buyer form
  * filled from the account, the account's orders and tickets with QR codes after a purchase, a chip and its
- * top-up leading to the order page, favorites added on the event page and removed in the account, the
+ * top-up (its terms of sale accepted first) leading to the order page, favorites added on the event page and removed in the account, the
  * account's data kept after a reload, the password changed, localized errors beside their fields, axe.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -181,6 +181,24 @@ test("register → verification mail → sign in → buy (buyer form filled from
   ).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/account/");
   await amount.fill("500");
+  // A top-up is an order: its terms of sale are accepted first, their links beside the checkbox.
+  const terms = chips.getByRole("checkbox", { name: t("cs", "legal.checkout.accept") });
+  await expect(chips.getByRole("link", { name: t("cs", "legal.checkout.termsLink") })).toHaveAttribute(
+    "href",
+    /#terms$/,
+  );
+  await expect(chips.getByRole("link", { name: t("cs", "legal.checkout.privacyLink") })).toHaveAttribute(
+    "href",
+    /#privacy$/,
+  );
+  await chips.getByRole("button", { name: t("cs", "account.chips.topUp") }).click();
+  await expect(terms).toBeFocused();
+  await expect(terms).toHaveAttribute("aria-invalid", "true");
+  await expect(terms).toHaveAccessibleDescription(t("cs", "legal.checkout.required"));
+  expect(new URL(page.url()).pathname).toBe("/account/");
+  expect(await axeViolations(page)).toEqual([]);
+  await chips.screenshot({ path: "/tmp/account-chips-terms.png" });
+  await terms.check();
   await chips.getByRole("button", { name: t("cs", "account.chips.topUp") }).click();
   await page.waitForURL(
     (url) => /\/order\/[0-9a-f-]{36}\/?$/.test(url.pathname) && url.pathname !== orderPath,

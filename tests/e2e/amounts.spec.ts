@@ -2,7 +2,8 @@
  * Honest amounts, as a buyer meets them in Chromium against the real storefront and pass service: after a
  * declined card, the order page's retry names each method's fee and its pay button asks what the chosen
  * method will charge, and the bank order then asks exactly that (its transfer details and SPAYD QR code);
- * the cart's summary names a code by its kind and says whether it counts per ticket or once per order.
+ * the cart's summary names a code by its kind and says whether it counts per ticket or once per order, and
+ * the order page says it in the same words.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { money } from "../../src/components/event/event-view.ts";
@@ -141,3 +142,29 @@ for (const width of [390, 1280]) {
     );
   });
 }
+
+test("the order page says how a code counts, in the cart's words (per order, per ticket)", async ({
+  page,
+  request,
+}) => {
+  const locale = "cs";
+  await page.setViewportSize({ width: 390, height: 844 });
+  const festival = await cartWithCode(page, request, locale, EVENT.festival, "LOUKA-200");
+  const { ticketTypes } = await catalog(request, EVENT.festival, locale);
+  const pkg = ticketTypes.find((tt) => tt.ticketTypeId === ticketTypeId("festival", "balicek")) as PricedType;
+  await addOne(page, locale, pkg.namePub);
+  const m = (minor: number) => money(minor, festival.currencyId, locale);
+  const words = t(locale, "cart.codeBasis.fixed", { amount: m(20000) });
+  await expect(page.locator('[data-discount="coupon"] [data-discount-basis]')).toHaveText(words);
+  await waitForHold(page, locale);
+  await fillBuyer(page, locale);
+  await payButton(page, locale).click();
+  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: /^Zaplatit/ }).click();
+  await page.waitForURL(/\/order\//, { timeout: 20_000 });
+  const discount = page.locator('[data-order-discount="coupon"]');
+  await expect(discount).toContainText("LOUKA-200");
+  await expect(discount.locator("[data-discount-basis]")).toHaveText(words);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/amounts-order-code-390.png", fullPage: true });
+});

@@ -146,7 +146,10 @@ test("no heading repeats the one above it: the festival's 'Tickets' group sits u
     expect(h.toLocaleLowerCase("cs")).not.toBe(t("cs", "event.tickets").toLocaleLowerCase("cs"));
 });
 
-test("a cart before the sale says when the sale starts and offers no counters, amounts or seats", async ({ page, request }) => {
+test("a cart before the sale says when the sale starts and offers no counters, amounts or seats", async ({
+  page,
+  request,
+}) => {
   for (const locale of LOCALES) {
     const res = await request.get(`${SERVICE}/api/event-by-slugs`, {
       params: ANNIVERSARY,

@@ -18,7 +18,7 @@ import { FavoritesSection } from "./FavoritesSection.tsx";
 import { OrdersSection } from "./OrdersSection.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { TicketsSection } from "./TicketsSection.tsx";
-import { AccountViewProvider, BUTTON, createAccountT, useAccountView } from "./view.tsx";
+import { type AccountView, AccountViewProvider, BUTTON, createAccountT, useAccountView } from "./view.tsx";
 
 /** Props of the account area. */
 export interface AccountAreaProps {
@@ -33,6 +33,8 @@ export interface AccountAreaProps {
   receiptMessages: ReceiptMessages;
   /** The text of a chip's "open in the app" link. */
   appLinkText: string;
+  /** The words of the terms' acceptance a chip top-up asks for (`legal.checkout`). */
+  termsTexts: AccountView["terms"];
 }
 
 const SECTIONS = ["orders", "tickets", "chips", "favorites", "data", "password"] as const;
@@ -136,6 +138,7 @@ export default function AccountArea({
   homeHref,
   receiptMessages,
   appLinkText,
+  termsTexts,
 }: AccountAreaProps) {
   const t = useMemo(() => createAccountT(locale, messages), [locale, messages]);
   const session = useStore($session);
@@ -148,7 +151,7 @@ export default function AccountArea({
   }, [session, loginHref]);
   const account = session.account ?? (session.status === "unknown" ? known : null);
   return (
-    <AccountViewProvider value={{ t, locale, receipt: receiptMessages, appLinkText }}>
+    <AccountViewProvider value={{ t, locale, receipt: receiptMessages, appLinkText, terms: termsTexts }}>
       {account ? (
         <AreaBody homeHref={homeHref} account={account} />
       ) : session.status === "anonymous" ? (

@@ -1,7 +1,7 @@
 /**
  * The account's chips per event: type label, balance and the event's chip credit limit, and a top-up form
- * (the amount checked in the browser with the service's rule) that creates an order of credit and goes to
- * its order page, where it is paid.
+ * (the amount checked in the browser with the service's rule, the organizer's terms of sale accepted as with
+ * every order) that creates an order of credit and goes to its order page, where it is paid.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 import { APP_LINK_CLASS, APP_LINK_ICON } from "../../components/app-link/app-link.ts";
@@ -10,12 +10,14 @@ import type { Chip, ChipCreditLimit } from "../../contract/ticket.ts";
 import { buildDeepLink } from "../../lib/deep-links.ts";
 import { chipType } from "../../lib/enums/chip-type.ts";
 import { randomUuid } from "../../lib/ids.ts";
+import { cartTermsOf } from "../../lib/legal.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
 import type { AccountEvent } from "../../stores/account/area.ts";
 import { topUpChip } from "../../stores/account/forms.store.ts";
-import type { TopUpProblem } from "../../stores/account/top-up.ts";
+import { checkTopUp, type TopUpProblem } from "../../stores/account/top-up.ts";
 import { pageStage } from "../../stores/page.ts";
 import { browserPass } from "../../stores/pass.ts";
+import { TermsCheckbox } from "../legal/TermsCheckbox.tsx";
 import { Field, Status } from "./Field.tsx";
 import { BUTTON, useAccountView } from "./view.tsx";
 
@@ -25,12 +27,19 @@ interface ChipProps {
   limit: ChipCreditLimit | null;
   /** The top-up product the credit is bought as. */
   productItemId: string | undefined;
+  /** The organizer's version of the terms of sale (null: the platform's). */
+  termsVersion: string | null;
 }
 
-function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
-  const { t, locale, appLinkText } = useAccountView();
+function ChipCard({ chip, event, limit, productItemId, termsVersion }: ChipProps) {
+  const { t, locale, appLinkText, terms: termsTexts } = useAccountView();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const termsId = `${id}-terms`;
+  const terms = cartTermsOf(locale, event.organizerSlug, termsVersion);
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [termsChanged, setTermsChanged] = useState(false);
   const [amount, setAmount] = useState("");
   const [problem, setProblem] = useState<TopUpProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +54,15 @@ function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
     e.preventDefault();
     if (busy) return;
     setFailed(false);
+    setTermsChanged(false);
+    if (!accepted) {
+      // Both problems show; the focus goes to the first in the form's order.
+      const checked = checkTopUp(amount, limit);
+      setProblem(checked.problem);
+      setTermsError(true);
+      (checked.problem ? inputRef.current : document.getElementById(termsId))?.focus();
+      return;
+    }
     // One Idempotency-Key per amount: resending the same amount never makes a second order.
     if (attempt.text !== amount) {
       attempt.key = randomUuid();
@@ -60,6 +78,7 @@ function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
       amountText: amount,
       locale,
       idempotencyKey: attempt.key,
+      termsVersion: terms.version,
     });
     if (result.kind === "order") {
       location.assign(result.href);
@@ -69,7 +88,8 @@ function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
     if (result.kind === "invalid") {
       setProblem(result.problem);
       inputRef.current?.focus();
-    } else setFailed(true);
+    } else if (result.kind === "termsChanged") setTermsChanged(true);
+    else setFailed(true);
   };
 
   const errorText = problem
@@ -117,12 +137,23 @@ function ChipCard({ chip, event, limit, productItemId }: ChipProps) {
             />
           )}
         </Field>
+        <TermsCheckbox
+          id={termsId}
+          checked={accepted}
+          onChange={(checked) => {
+            setAccepted(checked);
+            if (checked) setTermsError(false);
+          }}
+          showError={termsError}
+          texts={termsTexts}
+          links={terms}
+        />
         <div>
           <button type="submit" className={BUTTON} disabled={busy} aria-disabled={busy}>
             {busy ? t("chips.working") : t("chips.topUp")}
           </button>
         </div>
-        <Status text={failed ? t("errors.failed") : null} tone="error" />
+        <Status text={failed ? t("errors.failed") : termsChanged ? termsTexts.changed : null} tone="error" />
       </form>
     </li>
   );
@@ -135,7 +166,7 @@ export function ChipsSection({ events }: { events: readonly AccountEvent[] }) {
   if (withChips.length === 0) return <p className="text-slate-700">{t("chips.empty")}</p>;
   return (
     <div className="flex flex-col gap-8">
-      {withChips.map(({ event, chips, chipCreditLimit, topUpProductId }) => (
+      {withChips.map(({ event, chips, chipCreditLimit, topUpProductId, termsVersion = null }) => (
         // A group, not a landmark: the tickets section names its event's region already.
         <div key={event.eventId}>
           <h3 id={`account-chips-${event.eventId}`} className="text-lg font-bold text-slate-900">
@@ -149,6 +180,7 @@ export function ChipsSection({ events }: { events: readonly AccountEvent[] }) {
                 event={event}
                 limit={chipCreditLimit}
                 productItemId={topUpProductId}
+                termsVersion={termsVersion}
               />
             ))}
           </ul>

@@ -5,6 +5,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { createI18nInstance } from "../../lib/i18n/core.ts";
+import type { TermsTexts } from "../legal/TermsCheckbox.tsx";
 import type { ReceiptMessages } from "../receipt/messages.ts";
 
 /** Translates a key under `account.` of the page's language, with values. */
@@ -25,6 +26,8 @@ export interface AccountView {
   receipt: ReceiptMessages;
   /** The text of a chip's "open in the app" link (`appLink.chip`). */
   appLinkText: string;
+  /** The words of the terms' acceptance (`legal.checkout`), and of terms changed meanwhile. */
+  terms: TermsTexts & { changed: string };
 }
 
 const Context = createContext<AccountView | null>(null);

@@ -1,5 +1,6 @@
 /**
- * The buyer's contact details and, on request, billing details for a company. Every field has a visible
+ * The buyer's contact details and, on request, billing details for a company; the country is asked only
+ * there (the invoice's), the order's buyer takes it too (see `updateBilling`). Every field has a visible
  * label; a field's problem shows once the buyer has left it filled in (a field merely tabbed past stays
  * calm) or after a submit, and from then on follows the typing; in the buyer's language, tied to the field
  * with `aria-describedby` and `aria-invalid`.
@@ -194,25 +195,6 @@ export function BuyerForm({ state, errors, serverErrors }: BuyerFormProps) {
               value={state.buyer.phone}
               onChange={text((phone) => buyer({ phone }))}
             />
-          )}
-        </Field>
-        <Field field="countryId" label={t("form.country")} error={errorOf("countryId")}>
-          {(p) => (
-            <select
-              {...p}
-              name="countryId"
-              autoComplete="country-name"
-              required
-              value={state.buyer.countryId}
-              onChange={(event) => buyer({ countryId: Number(event.target.value) })}
-            >
-              <CountryPlaceholder />
-              {countries.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
           )}
         </Field>
       </div>

@@ -26,6 +26,7 @@ import {
 import { useHydrated, useNow } from "../hydration.ts";
 import { CheckoutPlaceholder } from "./CheckoutPlaceholder.tsx";
 import { ChipsSection } from "./ChipsSection.tsx";
+import { CodeEntry } from "./CodeEntry.tsx";
 import { DemoBanner } from "./DemoBanner.tsx";
 import { ExtrasPicker, type ProductImage } from "./ExtrasPicker.tsx";
 import { Section } from "./Section.tsx";
@@ -160,6 +161,10 @@ export default function CartIsland(props: CartIslandProps) {
         {demo && <DemoBanner />}
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-12">
+            {/* Codes first: they can unlock ticket types, and the way from the last line to pay stays short. */}
+            {(demo || canCheckout) && (
+              <CodeEntry state={state} checking={status.codeChecking} notice={status.codeNotice} />
+            )}
             {hasTickets && (
               <Section id="cart-tickets" title={t("tickets")}>
                 <TicketPicker

@@ -3,11 +3,12 @@
  * ticket, an amount once per order, or whole tickets free), and what it takes off — the amount the order
  * will take off too (the same pricing rules). Loaded on demand (`React.lazy`), once a code is applied.
  */
-import { type DiscountBasis, discountBasis } from "../../stores/cart/discount-basis.ts";
+import { basisText } from "../../lib/pricing/discount-basis.ts";
+import { discountBasis } from "../../stores/cart/discount-basis.ts";
 import type { SummaryLine } from "../../stores/cart/lines.ts";
 import type { CartState } from "../../stores/cart/state.ts";
 import type { DiscountLine } from "../../stores/cart/summary.ts";
-import { type CartT, useCartView } from "./view.tsx";
+import { useCartView } from "./view.tsx";
 
 /** Props of {@link DiscountRow}. */
 export interface DiscountRowProps {
@@ -15,13 +16,6 @@ export interface DiscountRowProps {
   /** The applied code the discount comes from. */
   applied: CartState["codes"][DiscountLine["kind"]];
   lines: readonly SummaryLine[];
-}
-
-/** How a code counts, in words. */
-function basisText(basis: DiscountBasis, t: CartT, money: (minor: number) => string): string {
-  if (basis.kind === "percent") return t("codeBasis.percent", { percent: basis.percent });
-  if (basis.kind === "fixed") return t("codeBasis.fixed", { amount: money(basis.amount) });
-  return t("codeBasis.tickets", { count: basis.count });
 }
 
 /** A discount line of the summary (a `dt`/`dd` pair). */

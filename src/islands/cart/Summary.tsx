@@ -1,7 +1,7 @@
 /**
- * The summary beside the cart: the hold and its countdown, the lines with their amounts, the code field,
- * subtotal, discounts, payment fee and total (announced politely when it changes), the cart's message and
- * the pay button — or, in a demo cart, why paying is not possible.
+ * The summary beside the cart: the hold and its countdown, the lines with their amounts, subtotal, discounts,
+ * payment fee and total (announced politely when it changes), the cart's message and the pay button — or,
+ * in a demo cart, why paying is not possible. (The code field opens the cart, before the lines.)
  */
 import { lazy, type RefObject, Suspense, useRef } from "react";
 import {
@@ -11,7 +11,6 @@ import {
   dismissNotice,
   type SalesClosed,
 } from "../../stores/cart/index.ts";
-import { CodeEntry } from "./CodeEntry.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 import { List } from "./List.tsx";
 import { Notice } from "./Notice.tsx";
@@ -100,10 +99,6 @@ export function Summary({ state, status, summary, formId, saleStartsAt, closed, 
             </li>
           ))}
         </List>
-      )}
-
-      {(demo || formId) && (
-        <CodeEntry state={state} checking={status.codeChecking} notice={status.codeNotice} />
       )}
 
       {/* Before or after the sale, with nothing chosen, there are no amounts to show. */}

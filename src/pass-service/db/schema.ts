@@ -633,6 +633,9 @@ export type StoredDiscount = {
   amount: number;
   /** Supercoupons: how many tickets it paid for. */
   tickets?: number;
+  /** Coupons and discount codes: their terms when taken (a percentage of each ticket, or an amount per order). */
+  kind?: "percent" | "fixed";
+  value?: number;
 };
 
 /**

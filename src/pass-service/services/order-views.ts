@@ -17,6 +17,7 @@ import type {
 import { BANK_TRANSFER_METHOD_ID } from "../../contract/payment.ts";
 import type { ExtraProductLine } from "../../contract/ticket.ts";
 import { currencyCode } from "../../lib/money.ts";
+import { type DiscountBasis, termsBasis } from "../../lib/pricing/discount-basis.ts";
 import { spaydString } from "../../lib/spayd.ts";
 import type { Db } from "../db/index.ts";
 import { eventGroupEvents, eventGroups, orderLines, payments, vouchers } from "../db/schema.ts";
@@ -60,6 +61,12 @@ function redirectOf(order: OrderRow, payment: PaymentRow | undefined, publicUrl:
 function dueDateOf(order: OrderRow): string {
   const at = order.expiresAt ?? order.createdAt;
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Prague" }).format(at);
+}
+
+/** How a stored discount counts: the tickets a supercoupon paid for, a code's terms as taken (null if not kept). */
+function storedBasis(d: OrderRow["discounts"][number]): DiscountBasis | null {
+  if (d.source !== "supercoupon") return termsBasis(d.kind, d.value);
+  return d.tickets === undefined ? null : { kind: "tickets", count: d.tickets };
 }
 
 /** The payment message of a bank transfer: what the buyer's bank shows the seller. */
@@ -143,7 +150,12 @@ export async function orderOut(
     extraProducts: lines
       .filter((l) => l.kind === "product")
       .map((l) => extraLineOf(l, order.currencyId, locale)),
-    discounts: order.discounts.map((d) => ({ source: d.source, code: d.code, amount: d.amount })),
+    discounts: order.discounts.map((d) => ({
+      source: d.source,
+      code: d.code,
+      amount: d.amount,
+      basis: storedBasis(d),
+    })),
     trackingContext: {
       eventName: loc(e.event.name, locale),
       eventLocation: e.venue ? loc(e.venue.address.city, locale) : "",

@@ -7,6 +7,7 @@ import type { ApiClient } from "../../client/index.ts";
 import { accountChipsByEvent, accountEvents, accountOrders, accountTickets } from "../../contract/account.ts";
 import { orderDownloadTicket } from "../../contract/order.ts";
 import type { OrderSummary } from "../../contract/order-model.ts";
+import { organizerBySlug } from "../../contract/organizer.ts";
 import type { Ticket } from "../../contract/ticket.ts";
 import { ticketChipCreditLimit, ticketTypesExtraProducts } from "../../contract/ticket.ts";
 import { topUpBounds } from "../../lib/order-limits.ts";
@@ -25,24 +26,28 @@ export const $area = map<AreaState>({ status: "idle", orders: [], events: [] });
 
 /**
  * Chips of one event of the account, and what a top-up may load: the event's top-up product (the first in
- * display order) and the bounds of one top-up (`topUpBounds`, the rule the service applies).
+ * display order), the bounds of one top-up (`topUpBounds`, the rule the service applies) and the version of
+ * the organizer's terms of sale a top-up accepts.
  */
 async function withChips(client: ApiClient, group: AccountEvent): Promise<AccountEvent> {
   const query = { eventId: group.event.eventId };
   const { chips } = await client.call(accountChipsByEvent, { query });
   if (chips.length === 0) return { ...group, chips };
-  const [{ chipCreditLimit }, { chipProducts }] = await Promise.all([
+  const [{ chipCreditLimit }, { chipProducts }, { organizer }] = await Promise.all([
     client.call(ticketChipCreditLimit, { query }),
     client.call(ticketTypesExtraProducts, { query }),
+    client.call(organizerBySlug, { query: { organizerSlug: group.event.organizerSlug } }),
   ]);
+  const termsVersion = organizer.termsOfSale?.version ?? null;
   const product = [...chipProducts].sort((a, b) => a.displayOrder - b.displayOrder)[0];
-  if (!product) return { ...group, chips, chipCreditLimit };
+  if (!product) return { ...group, chips, chipCreditLimit, termsVersion };
   const bounds = topUpBounds(chipCreditLimit, product.amount);
   return {
     ...group,
     chips,
     chipCreditLimit: { ...bounds, eventId: product.eventId, currencyId: product.currencyId },
     topUpProductId: product.productItemId,
+    termsVersion,
   };
 }
 

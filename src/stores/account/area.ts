@@ -23,6 +23,8 @@ export interface AccountEvent {
   chipCreditLimit: ChipCreditLimit | null;
   /** The event's top-up product the account's top-ups load (the first in display order). */
   topUpProductId?: string;
+  /** The organizer's version of the terms of sale a top-up accepts (null: the platform's own terms). */
+  termsVersion?: string | null;
 }
 
 /** A reference to an event as a listed event carries it. */

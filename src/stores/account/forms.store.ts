@@ -78,10 +78,14 @@ export async function changePassword(client: ApiClient, draft: PasswordDraft): P
   }
 }
 
-/** How a top-up came out: the order page to pay it on, the amount's problem, or a failure. */
+/**
+ * How a top-up came out: the order page to pay it on, the amount's problem, terms of sale changed since the
+ * page was loaded (accept the current ones), or a failure.
+ */
 export type TopUpResult =
   | { kind: "order"; href: string }
   | { kind: "invalid"; problem: TopUpProblem }
+  | { kind: "termsChanged" }
   | { kind: "failed" };
 
 /** What a top-up needs besides the typed amount. */
@@ -95,6 +99,8 @@ export interface TopUpRequest {
   origin: string;
   amountText: string;
   locale: Locale;
+  /** The version of the terms of sale the buyer accepted. */
+  termsVersion: string;
   /** One per attempt: a retry of the same attempt never creates a second order. */
   idempotencyKey?: string;
 }
@@ -116,6 +122,7 @@ export async function topUpChip(client: ApiClient, request: TopUpRequest): Promi
       checked.amount,
       method.paymentMethodId,
       request.locale,
+      request.termsVersion,
       request.productItemId,
       orderReturnUrl(request.origin, request.locale, request.event),
     );
@@ -130,6 +137,7 @@ export async function topUpChip(client: ApiClient, request: TopUpRequest): Promi
     };
   } catch (error) {
     if (isApiError(error, "limit_exceeded")) return { kind: "invalid", problem: "max" };
+    if (isApiError(error, "terms_changed")) return { kind: "termsChanged" };
     pageLogger("account").error("chip not topped up", error);
     return { kind: "failed" };
   }

@@ -1,7 +1,7 @@
 /**
  * Topping up a chip from the account: the amount typed (in major units, `500` or `250,50`) read as minor
  * units and checked with the rule the service enforces (`chipCreditProblem`, lib/order-limits.ts), and the
- * body of `order.createCredit`.
+ * body of `order.createCredit` (the buyer accepts the terms of sale, as with every order).
  */
 import type { z } from "zod/mini";
 import type { OrderCreateCreditBody } from "../../contract/order-create.ts";
@@ -33,12 +33,13 @@ export function checkTopUp(
   return problem ? { amount: null, problem } : { amount, problem: null };
 }
 
-/** The body of `order.createCredit` for a chip of the account. */
+/** The body of `order.createCredit` for a chip of the account, with the accepted version of the terms of sale. */
 export function creditBody(
   chip: Chip,
   amount: number,
   paymentMethodId: number,
   language: Locale,
+  termsVersion: string,
   productItemId?: string,
   returnUrl?: string,
 ): z.input<typeof OrderCreateCreditBody> {
@@ -48,6 +49,8 @@ export function creditBody(
     amount,
     paymentMethodId,
     language,
+    termsAccepted: true,
+    termsVersion,
     ...(productItemId ? { productItemId } : {}),
     ...(returnUrl ? { returnUrl } : {}),
   };

@@ -2,21 +2,16 @@
  * How an applied code counts on the cart's lines, for the buyer: per ticket or once per order (loaded with
  * the summary's discount lines, once a code is applied).
  */
+import { type DiscountBasis, termsBasis } from "../../lib/pricing/discount-basis.ts";
 import { supercouponCover } from "../../lib/pricing/discounts.ts";
 import { pricedLines } from "./estimate.ts";
 import type { SummaryLine } from "./lines.ts";
 import type { CheckedCode } from "./state.ts";
 
 /**
- * How an applied code counts: a percentage off each ticket it covers, a fixed amount once per order, or whole
- * tickets (a supercoupon: the tickets it makes free on the lines). Null when its check gives no terms.
+ * How an applied code counts on the cart's lines (see {@link DiscountBasis}): a supercoupon the tickets it
+ * makes free on the lines. Null when its check gives no terms.
  */
-export type DiscountBasis =
-  | { kind: "percent"; percent: number }
-  | { kind: "fixed"; amount: number }
-  | { kind: "tickets"; count: number };
-
-/** How an applied code counts on the cart's lines (see {@link DiscountBasis}). */
 export function discountBasis(applied: CheckedCode, lines: readonly SummaryLine[]): DiscountBasis | null {
   if (applied.kind === "supercoupon") {
     const { check } = applied;
@@ -27,7 +22,5 @@ export function discountBasis(applied: CheckedCode, lines: readonly SummaryLine[
     );
     return { kind: "tickets", count: cover.tickets };
   }
-  const { kind, value } = applied.check;
-  if (kind === null || value === null) return null;
-  return kind === "percent" ? { kind, percent: value } : { kind, amount: value };
+  return termsBasis(applied.check.kind, applied.check.value);
 }

@@ -23,10 +23,18 @@ export function fillBuyerFromAccount(eventId: string, account: AccountDetails): 
   setState(rt, (s) => ({ ...s, ...fillFromAccount(s, account) }));
 }
 
-/** Updates the billing details as typed (`wanted` switches them on or off). */
+/**
+ * Updates the billing details as typed (`wanted` switches them on or off). The form asks for a country only
+ * with the billing details: the buyer's country follows it (otherwise it stays the language's or the account's).
+ */
 export function updateBilling(eventId: string, patch: Partial<CartState["billing"]>): void {
   const rt = runtime(eventId);
-  setState(rt, (s) => ({ ...s, billing: { ...s.billing, ...patch } }));
+  const { countryId } = patch;
+  setState(rt, (s) => ({
+    ...s,
+    billing: { ...s.billing, ...patch },
+    buyer: countryId === undefined ? s.buyer : { ...s.buyer, countryId },
+  }));
   const fields = Object.keys(patch).map((k) => (k === "countryId" ? "billingCountryId" : k)) as FormField[];
   clearServerErrors(rt, fields);
 }

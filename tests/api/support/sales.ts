@@ -27,6 +27,14 @@ export const BUYER = {
 /** The buyer's acceptance of the terms of sale every test order carries (the demo organizers' version). */
 export const TERMS = { termsAccepted: true, termsVersion: DEMO_TERMS_VERSION } as const;
 
+/** Acceptances the service refuses (what is wrong, the body's terms, status, error name), for every kind of order. */
+export const TERMS_REFUSALS = [
+  ["no acceptance", { termsAccepted: undefined, termsVersion: undefined }, 400, "TERMS_NOT_ACCEPTED"],
+  ["acceptance false", { termsAccepted: false }, 400, "TERMS_NOT_ACCEPTED"],
+  ["no version", { termsVersion: undefined }, 400, "TERMS_NOT_ACCEPTED"],
+  ["another version", { termsVersion: "2020-01" }, 409, "TERMS_CHANGED"],
+] as const;
+
 /** Where the gateway sends the buyer back (an allowed storefront origin of test services). */
 export const RETURN_URL = "http://storefront.test/objednavka/hotovo";
 

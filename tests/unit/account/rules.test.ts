@@ -64,16 +64,18 @@ describe("chip top-up", () => {
     expect(chipCreditProblem(100000, bounds)).toBeNull();
     expect(chipCreditProblem(50000 * (CHIP_MAX_COUNT + 1), bounds)).toBe("max");
     expect(topUpBounds(limit, 50000)).toBe(limit);
-    expect(creditBody(chip("C-1", U(101)), 100000, 1, "cs", U(7)).productItemId).toBe(U(7));
+    expect(creditBody(chip("C-1", U(101)), 100000, 1, "cs", "2026-01", U(7)).productItemId).toBe(U(7));
   });
 
   it("builds the body of order.createCredit", () => {
-    expect(creditBody(chip("C-1", U(101)), 15000, 2, "de")).toEqual({
+    expect(creditBody(chip("C-1", U(101)), 15000, 2, "de", "2026-01")).toEqual({
       eventId: U(101),
       chipId: "C-1",
       amount: 15000,
       paymentMethodId: 2,
       language: "de",
+      termsAccepted: true,
+      termsVersion: "2026-01",
     });
   });
 });

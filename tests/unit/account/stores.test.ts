@@ -15,6 +15,21 @@ import {
   U,
 } from "./support/fixtures.ts";
 
+/** An organizer as `organizer.bySlug` answers it, with terms of sale of a version. */
+const organizer = (organizerSlug: string, version: string) => ({
+  organizerId: U(500),
+  organizerSlug,
+  name: "Pořadatel",
+  description: null,
+  logo: null,
+  web: null,
+  email: null,
+  phone: null,
+  countryId: 1,
+  address: null,
+  termsOfSale: { version, text: "Podmínky" },
+  updatedAt: "2026-01-01T00:00:00Z",
+});
 const band = { bandId: U(7), profileSlug: "zrni", name: "Zrní", genre: null, image: null, countryId: null };
 const refusal = (name: string, status: number, field?: string) =>
   json(
@@ -57,6 +72,8 @@ describe("account area store", () => {
           extraProducts: [],
           chipProducts: [topUp(2), topUp(1)],
         });
+      if (path === "/api/organizer-by-slug")
+        return json({ organizer: organizer(query.get("organizerSlug") ?? "", "2026-03") });
       return json({}, 404);
     });
     await loadArea(signedInClient(fetch));
@@ -71,6 +88,8 @@ describe("account area store", () => {
     ]);
     // Top-ups load the event's first top-up product in display order.
     expect(area.events[0]?.topUpProductId).toBe(U(901));
+    // A top-up accepts the organizer's current terms of sale.
+    expect(area.events[0]?.termsVersion).toBe("2026-03");
     expect(
       sent.filter((s) => s.path === "/api/chip-credit-limit").map((s) => s.query.get("eventId")),
     ).toEqual([a.eventId]);
@@ -79,7 +98,8 @@ describe("account area store", () => {
         (s) =>
           s.authorization === "Bearer token-1" ||
           s.path === "/api/chip-credit-limit" ||
-          s.path === "/api/ticket-types-extra-products",
+          s.path === "/api/ticket-types-extra-products" ||
+          s.path === "/api/organizer-by-slug",
       ),
     ).toBe(true);
   });
@@ -206,6 +226,7 @@ describe("account forms", () => {
       locale: "en" as const,
       idempotencyKey: "key-1",
       origin: "https://shop.example",
+      termsVersion: "2026-01",
     };
     expect(await topUpChip(client, { ...request, amountText: "60" })).toEqual({
       kind: "invalid",
@@ -222,6 +243,8 @@ describe("account forms", () => {
         amount: 15000,
         paymentMethodId: 2,
         language: "en",
+        termsAccepted: true,
+        termsVersion: "2026-01",
         // The gateway returns the buyer to the top-up's order page ({orderId} filled in by the service).
         returnUrl: `https://shop.example/en/event/${e.organizerSlug}/${e.eventSlug}/order/%7BorderId%7D/`,
       },

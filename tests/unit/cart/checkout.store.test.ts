@@ -6,6 +6,7 @@ import {
   flushHold,
   submitOrder,
   termsOf,
+  updateBilling,
   updateBuyer,
 } from "../../../src/stores/cart/checkout-api.ts";
 import {
@@ -199,5 +200,18 @@ describe("ordering", () => {
     clearCart(s.catalog.eventId);
     expect(returnFromGateway(s.catalog.eventId, "?order={orderId}")).toBeNull();
     expect(s.cart.$status.get().notice?.key).toBe("errors.returnedUnknown");
+  });
+});
+
+describe("the buyer's country", () => {
+  it("is the language's until the invoice's country is chosen, then follows it", async () => {
+    const s = await setup();
+    const eventId = s.catalog.eventId;
+    expect(s.cart.$cart.get().buyer.countryId).toBe(1);
+    updateBilling(eventId, { wanted: true });
+    expect(s.cart.$cart.get().buyer.countryId).toBe(1);
+    updateBilling(eventId, { countryId: 2 });
+    expect(s.cart.$cart.get().buyer.countryId).toBe(2);
+    expect(s.cart.$cart.get().billing.countryId).toBe(2);
   });
 });

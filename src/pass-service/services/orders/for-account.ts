@@ -14,6 +14,7 @@ import { accountChip, accountOrder } from "../accounts/holdings.ts";
 import { runIdempotent } from "../idempotency.ts";
 import { type CreateBody, type CreateContext, createOrder } from "./create.ts";
 import { creditBuyer, creditOntoChip } from "./from-codes.ts";
+import { requireTermsAccepted } from "./terms.ts";
 
 /** An idempotency key and the account whose request it guards. */
 interface AccountRequest {
@@ -23,7 +24,8 @@ interface AccountRequest {
 
 /**
  * Creates an extra order onto a paid order of the account (same event, buyer and billing data): 404 for an
- * order that is not the account's, 409 ORDER_NOT_PAID for one not paid yet. Returns the new order's id.
+ * order that is not the account's, 409 ORDER_NOT_PAID for one not paid yet, and the terms of sale refused as
+ * every order's are (./terms.ts). Returns the new order's id.
  */
 export async function createExtraOrder(
   db: Db,
@@ -38,6 +40,7 @@ export async function createExtraOrder(
       field: "orderId",
     });
   }
+  await requireTermsAccepted(db, parent.eventId, body);
   const order: CreateBody = {
     eventId: parent.eventId,
     items: [],
@@ -64,8 +67,8 @@ export async function createExtraOrder(
 
 /**
  * Creates an order of credit for a chip of the account, within the event's chip credit limit: 404
- * CHIP_NOT_FOUND for a chip that is not the account's. The buyer is the account holder. Returns the order's
- * id.
+ * CHIP_NOT_FOUND for a chip that is not the account's, and the terms of sale refused as every order's are
+ * (./terms.ts). The buyer is the account holder. Returns the order's id.
  */
 export async function createChipCreditOrder(
   db: Db,
@@ -75,6 +78,7 @@ export async function createChipCreditOrder(
 ): Promise<string> {
   const { accountId } = request;
   const chip = await accountChip(db, accountId, body.eventId, body.chipId);
+  await requireTermsAccepted(db, body.eventId, body);
   const [account] = await db.select().from(accounts).where(eq(accounts.accountId, accountId));
   if (!account) throw new ServiceError(404, "NOT_FOUND", "The account was not found");
   const buyer = creditBuyer({ ...account, countryId: account.billingInfo?.countryId });

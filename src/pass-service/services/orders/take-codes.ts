@@ -88,7 +88,7 @@ async function takeDiscount(
     .where(and(eq(idColumn, id), sql`(${table.maxUses} is null or ${table.uses} < ${table.maxUses})`))
     .returning({ uses: table.uses });
   if (counted.length === 0) throw invalidCode(field, code, "exhausted");
-  return { source, id, code: row.code, amount };
+  return { source, id, code: row.code, amount, kind: row.kind, value: row.value };
 }
 
 /** Checks a supercoupon and takes its tickets: the dearest covered tickets of the order become free. */
