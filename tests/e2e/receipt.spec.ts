@@ -18,6 +18,7 @@ import {
   t,
   waitForHold,
 } from "./support/buying.ts";
+import { LOCALES } from "./support/locales.ts";
 
 const COMPANY = "Žluťoučký kůň a.s.";
 const VAT_ID = "CZ12345678";
@@ -85,5 +86,19 @@ test("a company invoice: the order page shows the receipt with the VAT table and
     expect(axe.violations).toEqual([]);
     const shots = process.env.RECEIPT_SCREENSHOTS;
     if (shots) await page.screenshot({ path: `${shots}/receipt-${width}.png`, fullPage: true });
+  }
+
+  // On a phone the lines fit the receipt in every language: no column (the amount) is hidden off its side.
+  await page.setViewportSize({ width: 390, height: 900 });
+  const orderPath = new URL(page.url()).pathname;
+  for (const { code, prefix } of LOCALES) {
+    await page.goto(`${prefix}${orderPath}`);
+    const lines = page.getByRole("table", { name: t(code, "receipt.linesCaption") });
+    await expect(lines).toBeVisible({ timeout: 20_000 });
+    const fits = await lines.evaluate((table) => {
+      const box = table.parentElement as HTMLElement;
+      return box.scrollWidth <= box.clientWidth;
+    });
+    expect(fits, code).toBe(true);
   }
 });

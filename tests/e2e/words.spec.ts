@@ -181,7 +181,7 @@ test("a cart before the sale says when the sale starts and offers no counters, a
   }
 });
 
-test("a paid order's lines and tickets name no group called just 'Tickets', and keep any other", async ({
+test("the cart's summary, a paid order's lines and its tickets name no group called just 'Tickets', and keep any other", async ({
   page,
   request,
 }) => {
@@ -194,6 +194,13 @@ test("a paid order's lines and tickets name no group called just 'Tickets', and 
   await addOne(page, locale, threeDay.namePub);
   await addOne(page, locale, vip.namePub);
   await waitForHold(page, locale);
+  // The cart's summary names the groups the same way.
+  const ticketsWord = t(locale, "cart.tickets");
+  const summaryLines = page.locator("#cart-summary [data-line]");
+  await expect(summaryLines.filter({ hasText: threeDay.namePub, hasNotText: "VIP" })).not.toContainText(
+    ticketsWord,
+  );
+  await expect(summaryLines.filter({ hasText: vip.namePub })).toContainText("VIP");
   await fillBuyer(page, locale);
   await methodRadio(page, locale, 1).check();
   await payButton(page, locale).click();
@@ -203,7 +210,6 @@ test("a paid order's lines and tickets name no group called just 'Tickets', and 
 
   const lines = page.locator('[data-line-kind="ticket"]');
   await expect(lines).toHaveCount(2, { timeout: 20_000 });
-  const ticketsWord = t(locale, "cart.tickets");
   // "VIP třídenní vstupenka" holds "Třídenní vstupenka": the three-day line is the one without "VIP".
   await expect(lines.filter({ hasText: threeDay.namePub, hasNotText: "VIP" })).not.toContainText(ticketsWord);
   await expect(lines.filter({ hasText: vip.namePub })).toContainText("VIP");

@@ -1,7 +1,8 @@
 /**
- * The cart's chip credit: the top-ups with their counters, then how the credit reaches the buyer's chip (a
- * voucher with a code and QR per top-up, loaded onto the chip at the event's credit desk) and that unused
- * credit is refunded after the event on request, with a link to the organizer's terms of sale that say so.
+ * The cart's chip credit: first how the credit reaches the buyer's chip (a voucher with a code and QR per
+ * top-up, loaded onto the chip at the event's credit desk) and that unused credit is refunded after the event
+ * on request, with a link to the organizer's terms of sale that say so; then the top-ups with their counters
+ * (so the last counter is followed by the checkout, not by the link).
  */
 import type { CartCatalog, CartState } from "../../stores/cart/index.ts";
 import { ChipPicker } from "./ChipPicker.tsx";
@@ -25,9 +26,8 @@ export function ChipsSection({ catalog, state, now }: ChipsSectionProps) {
   const termsHref = catalog.terms?.termsHref;
   return (
     <Section id={HEADING_ID} title={t("chipTexts.topUps")} lead={t("chipTexts.topUpsLead")}>
-      <ChipPicker catalog={catalog} state={state} now={now} />
       <div
-        className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
+        className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
         data-chip-credit-how
       >
         <h3 className="font-semibold text-slate-900">{t("chipTexts.howHeading")}</h3>
@@ -50,6 +50,7 @@ export function ChipsSection({ catalog, state, now }: ChipsSectionProps) {
           )}
         </p>
       </div>
+      <ChipPicker catalog={catalog} state={state} now={now} />
     </Section>
   );
 }

@@ -4,6 +4,7 @@
  * in a demo cart, why paying is not possible. (The code field opens the cart, before the lines.)
  */
 import { lazy, type RefObject, Suspense, useRef } from "react";
+import { ticketGroupLabel } from "../../lib/text.ts";
 import {
   type CartState,
   type CartStatus,
@@ -35,7 +36,11 @@ export interface SummaryProps {
 
 /** The cart's summary and pay button. */
 export function Summary({ state, status, summary, formId, saleStartsAt, closed, noticeRef }: SummaryProps) {
-  const { t, eventId, demo, money, dateTime } = useCartView();
+  const { t, locale, eventId, demo, money, dateTime } = useCartView();
+  // A ticket's group is named under it unless it is just "Tickets" (as on the order page).
+  const lines = summary.lines.map((line) =>
+    line.kind === "ticket" ? { ...line, detail: ticketGroupLabel(line.detail, t("tickets"), locale) } : line,
+  );
   // On desktops the lines scroll inside the summary when it would not fit the viewport.
   const linesRef = useRef<HTMLUListElement>(null);
   const linesTabStop = useScrollTabStop(linesRef);
@@ -67,7 +72,7 @@ export function Summary({ state, status, summary, formId, saleStartsAt, closed, 
           tabIndex={linesTabStop}
           aria-label={t("itemCount", { count: summary.itemCount })}
         >
-          {summary.lines.map((line) => (
+          {lines.map((line) => (
             <li
               key={line.key}
               className="flex items-start justify-between gap-3 py-2 text-sm"

@@ -24,8 +24,8 @@ export interface ReceiptPanelProps {
   headingLevel?: 2 | 3;
 }
 
-const TH = "px-3 py-2 font-semibold";
-const TD = "px-3 py-2 tabular-nums";
+const TH = "px-2 py-2 font-semibold sm:px-3";
+const TD = "px-2 py-2 tabular-nums sm:px-3";
 
 interface PartyProps {
   label: string;
@@ -157,7 +157,7 @@ export default function ReceiptPanel({
               // Lines may repeat a name (a discount spread over two rates): the index keeps them apart.
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move.
               <tr key={index}>
-                <td className="py-2 pr-3 break-words">{line.name}</td>
+                <td className="py-2 pr-2 break-words sm:pr-3">{line.name}</td>
                 <td className={`${TD} text-right`}>{line.count}</td>
                 <td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
                   {line.unitPrice}

@@ -80,9 +80,14 @@ export function termsCheckbox(page: Page, locale: Locale) {
 
 /** The pay button of the cart (its text names the amount). */
 export function payButton(page: Page, locale: Locale) {
-  const prefix = t(locale, "cart.pay", { amount: "" }).trim();
+  // "Zaplatit {{amount}}" in Czech, "{{amount}} bezahlen" in German: the amount may stand anywhere.
+  const [before = "", after = ""] = t(locale, "cart.pay", { amount: "\u0000" })
+    .split("\u0000")
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   // The summary's pay button, not the phone bar's (which names no amount).
-  return page.getByRole("button", { name: new RegExp(`^${prefix}`) }).and(page.locator("[data-pay]"));
+  return page
+    .getByRole("button", { name: new RegExp(`^${before}.+${after}$`) })
+    .and(page.locator("[data-pay]"));
 }
 
 /** Waits until the cart has reserved its tickets (the hold timer shows). */
