@@ -1,18 +1,27 @@
 /** What an order issues and awaits: its vouchers, its issued contents and its bank transfer. */
 import { z } from "zod/mini";
-import { CurrencyId, IsoDate, IsoDateTime, MinorUnits, Uuid } from "./common.ts";
+import { CurrencyId, IsoDate, IsoDateTime, int32, MinorUnits, Uuid } from "./common.ts";
 import { OrderChipLine, OrderStatus } from "./order-model.ts";
 import { ExtraProductLine, Ticket } from "./ticket.ts";
 
-/** A voucher bought in an order: chip credit or a ticket, redeemable by its code. */
+/**
+ * A voucher bought in an order, redeemable by its code: chip credit to load onto a chip, a ticket, or the
+ * extra products of one order line to collect (merch, a chip with deposit) or show (parking).
+ */
 export const Voucher = z.object({
   voucherId: Uuid,
   orderId: Uuid,
   code: z.string(),
   qrCode: z.string(),
-  kind: z.enum(["chipCredit", "ticket"]),
+  kind: z.enum(["chipCredit", "ticket", "extra"]),
   name: z.string(),
-  amount: MinorUnits.check(z.meta({ description: "Credit value (chipCredit) or ticket price, minor units" })),
+  detail: z
+    .nullable(z.string())
+    .check(z.meta({ description: "The variant value of an extra product (e.g. a size), else null" })),
+  count: int32().check(z.positive(), z.meta({ description: "Units it stands for: its order line's count" })),
+  amount: MinorUnits.check(
+    z.meta({ description: "Credit value (chipCredit), ticket price, or what the extras cost, minor units" }),
+  ),
   currencyId: CurrencyId,
   validTo: z.nullable(IsoDateTime),
   redeemed: z.boolean(),

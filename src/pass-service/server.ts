@@ -1,7 +1,9 @@
 /** Starting and stopping the reference pass service on a port (used by `npm start`, the CLI and tests). */
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
 import type { Hono } from "hono";
+import { keepConnectionsAlive } from "../lib/keep-alive.ts";
 import { createApp } from "./app.ts";
 import { ensureDemoCatalog } from "./catalog/seed.ts";
 import { type Clock, systemClock } from "./clock.ts";
@@ -118,6 +120,7 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
     }
   };
   const server = serve({ fetch: handle, hostname: host, port }, (info) => resolveListening(info));
+  keepConnectionsAlive(server as Server);
   const info = await listening;
   const url = `http://${host}:${info.port}`;
   if (!settings.publicUrl) settings.publicUrl = url;

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { DebugAccess } from "../lib/debug-access.ts";
+import { keepConnectionsAlive } from "../lib/keep-alive.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { TrustProxy } from "../lib/trust-proxy.ts";
 import { createStorefrontApp } from "./app.ts";
@@ -72,6 +73,7 @@ export async function startStorefrontServer(opts: StorefrontServerOptions): Prom
   const server = serve({ fetch: app.fetch, hostname: opts.host, port: opts.port }, (i) =>
     listening(i),
   ) as Server;
+  keepConnectionsAlive(server);
   const info = await Promise.race([started, new Promise<never>((_, fail) => server.once("error", fail))]);
   const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
   return {

@@ -183,6 +183,32 @@ describe("order mails over SMTP", () => {
     expect(mail?.text).toContain("Show a voucher at the credit desk at the event");
     expect(mail?.text).toMatch(/CRD-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
   });
+
+  it("confirms an order of extras listing each line's voucher with its variant and count", async () => {
+    const who = buyer();
+    const shirt = (await cartOf(svc, EVENT.festival)).extraProducts.find((p) => p.variants.length > 0);
+    const size = shirt?.variants[0]?.values[0];
+    if (!shirt || !size) throw new Error("The festival sells no sized shirt");
+    const order = await createOrder(svc, {
+      eventId: EVENT.festival,
+      extraProducts: [
+        { ticketProductId: shirt.ticketProductId, variantValueId: size.variantValueId, count: 2 },
+      ],
+      buyer: who,
+      language: "en",
+    });
+    await payByCard(svc, order);
+    await svc.sendDueMail();
+    const [mail] = mailTo(who.email);
+    expect(mail?.text).toContain("Your extras:");
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `2× ${shirt.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(${size.name}\\)[^\\n]*EXT-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}`,
+      ),
+    );
+    expect(mail?.text).toContain("Collect goods at the stand at the event");
+    expect(mail?.text).not.toContain("Your credit vouchers:");
+  });
 });
 
 describe("delivery", () => {

@@ -822,13 +822,22 @@ describe("idempotency keys", () => {
 
 describe("order reads", () => {
   it("read an order, its contents, tickets and vouchers before and after it is paid", async () => {
-    const chip = (await cartOf(svc, FESTIVAL)).chipProducts[0];
+    const cart = await cartOf(svc, FESTIVAL);
+    const chip = cart.chipProducts[0];
     if (!chip) throw new Error("the festival sells no chip credit");
+    const shirt = cart.extraProducts.find((p) => p.variants.length > 0);
+    const size = shirt?.variants[0]?.values[0];
+    const plain = cart.extraProducts.find((p) => p.variants.length === 0 && p.chips.length === 0);
+    if (!shirt || !size || !plain) throw new Error("the festival lacks a sized shirt or parking");
     const type = await ticketTypeOf(svc, FESTIVAL, CAMPING);
     const order = await createOrder(svc, {
       eventId: FESTIVAL,
       items: [{ ticketTypeId: CAMPING, count: 2 }],
       chips: [{ productItemId: chip.productItemId, amount: chip.amount }],
+      extraProducts: [
+        { ticketProductId: shirt.ticketProductId, variantValueId: size.variantValueId, count: 2 },
+        { ticketProductId: plain.ticketProductId, count: 1 },
+      ],
     });
 
     const byId = await orderById(svc, order.orderId);
@@ -840,7 +849,7 @@ describe("order reads", () => {
       status: "created",
       language: "en",
       buyer: order.buyer,
-      value: 2 * type.price + chip.price,
+      value: 2 * type.price + chip.price + 2 * (shirt.price + size.priceDelta) + plain.price,
     });
     expect(byId.trackingContext.eventName).toBe("Louka Open Air");
 
@@ -868,15 +877,32 @@ describe("order reads", () => {
     const vouchers = orderCalls.vouchers.response.parse(
       (await svc.request(vouchersPath, { lang: "en" })).body,
     ).vouchers;
-    expect(vouchers).toHaveLength(1);
-    expect(vouchers[0]).toMatchObject({
-      orderId: order.orderId,
-      kind: "chipCredit",
-      name: chip.name,
-      amount: chip.amount,
-      currencyId: chip.currencyId,
-      redeemed: false,
-    });
+    expect(vouchers).toHaveLength(3);
+    const ofKind = (kind: string) => vouchers.filter((v) => v.kind === kind);
+    expect(ofKind("chipCredit")).toEqual([
+      expect.objectContaining({
+        orderId: order.orderId,
+        name: chip.name,
+        detail: null,
+        count: 1,
+        amount: chip.amount,
+        currencyId: chip.currencyId,
+        redeemed: false,
+      }),
+    ]);
+    // The extras: one voucher per line, saying its variant and how many, to collect or show at the event.
+    const extras = ofKind("extra");
+    expect(extras.map((v) => [v.name, v.detail, v.count, v.amount]).sort()).toEqual(
+      [
+        [shirt.name, size.name, 2, 2 * (shirt.price + size.priceDelta)],
+        [plain.name, null, 1, plain.price],
+      ].sort(),
+    );
+    for (const v of extras) {
+      expect(v.code).toMatch(/^EXT-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      expect(v.qrCode).toMatch(/^VSTE1\./);
+      expect(v.redeemed).toBe(false);
+    }
     const paidContent = orderCalls.content.response.parse(
       (await svc.request(contentPath, { lang: "en" })).body,
     ).contents;

@@ -70,6 +70,14 @@ test("a company invoice: the order page shows the receipt with the VAT table and
   await expect(billing).toContainText("Krátká 2, 602 00 Brno");
   await expect(billing).toContainText(t(locale, "receipt.companyInvoice"));
 
+  // The parking comes with a voucher to show at the entrance: its code and QR, under the extras' heading.
+  const extras = page.getByRole("region", { name: t(locale, "chips.extras.heading") });
+  const parkingVoucher = extras.locator('[data-voucher-kind="extra"]', { hasText: parking.name });
+  await expect(parkingVoucher).toHaveCount(1);
+  await expect(parkingVoucher).toContainText(/EXT-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
+  await expect(parkingVoucher).toContainText(t(locale, "chips.extras.count", { count: 1 }));
+  await expect(parkingVoucher.getByRole("img")).toBeVisible();
+
   const link = receipt.getByRole("link", { name: t(locale, "receipt.pdf") });
   const pdf = await request.get((await link.getAttribute("href")) as string);
   expect(pdf.status()).toBe(200);

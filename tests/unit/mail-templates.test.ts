@@ -47,6 +47,7 @@ function allMails(locale: (typeof LOCALES)[number]): [string, MailContent][] {
         ...ORDER,
         ticketsAttached: true,
         vouchers: [{ code: "CRD-AAAA-BBBB-CCCC", name: "Kredit", amount: 50_000 }],
+        extras: [{ code: "EXT-DDDD-EEEE-FFFF", name: `Tričko ${HOSTILE}`, detail: "M", count: 2 }],
       }),
     ],
     [

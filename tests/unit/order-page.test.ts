@@ -40,7 +40,7 @@ describe("order page texts", () => {
 describe("order page view", () => {
   const context = { locale: "en" as const, t: en, publicBase: PUBLIC };
 
-  it("leads a paid order to its tickets, or for chip credit alone to its vouchers or the loaded chip", () => {
+  it("leads a paid order to its tickets, or without them to its credit vouchers, the loaded chip or its extras' vouchers", () => {
     const lead = (o: ReturnType<typeof order>) =>
       orderPageView({ order: o, event: { timezone: "Europe/Prague" }, methods: [], phase: "paid" }, context)
         .phaseLead;
@@ -51,6 +51,18 @@ describe("order page view", () => {
     expect(lead({ ...paid, tickets: [] })).toBe(en("chips.vouchers.paidLead"));
     expect(lead({ ...paid, tickets: [], chips: [{ ...credit, chipId: "chip-1" }] })).toBe(
       en("chips.loadedLead"),
+    );
+    const shirt = {
+      ticketProductId: "7c6b5a4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d",
+      name: "T-shirt",
+      price: 45000,
+      count: 2,
+      variantValueId: null,
+      variantName: null,
+      currencyId: 1,
+    };
+    expect(lead({ ...paid, tickets: [], chips: [], extraProducts: [shirt] as never })).toBe(
+      en("chips.extras.paidLead"),
     );
   });
 
@@ -261,6 +273,8 @@ describe("order page data", () => {
       qrCode: "VSTC1.x",
       kind: "chipCredit",
       name: "Kredit 100",
+      detail: null,
+      count: 1,
       amount: 10000,
       currencyId: 1,
       validTo: null,

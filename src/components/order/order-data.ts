@@ -21,7 +21,7 @@ export interface LoadedOrder {
   event: Event;
   /** The issued tickets (paid orders). */
   tickets: Ticket[];
-  /** The issued vouchers: chip credit to load at the event (paid orders). */
+  /** The issued vouchers (paid orders): chip credit to load at the event, extras to collect or show. */
   vouchers: Voucher[];
   /** The receipt of the order (paid orders; null before or when there is none). */
   receipt: Receipt | null;
@@ -76,7 +76,7 @@ async function fetchOrder(pass: ApiClient, request: OrderRequest): Promise<Order
     paid
       ? pass.call(CALLS["order.tickets"], { query: { orderId: order.orderId } }).then((r) => r.tickets)
       : Promise.resolve([]),
-    paid && order.chips.length > 0
+    paid && (order.chips.length > 0 || order.extraProducts.length > 0)
       ? pass.call(CALLS["order.vouchers"], { query: { orderId: order.orderId } }).then((r) => r.vouchers)
       : Promise.resolve([]),
     paid

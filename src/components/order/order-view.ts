@@ -216,9 +216,12 @@ export interface OrderPageView {
  * What a paid order's lead points to: its tickets; or, for an order of chip credit alone, its vouchers (credit
  * bought without a chip) or the credit already loaded onto the buyer's chip.
  */
-function paidLeadKey(order: Pick<Order, "tickets" | "chips">): string {
-  if (order.tickets.length > 0 || order.chips.length === 0) return "order.phase.paid.lead";
-  return order.chips.some((c) => c.chipId === null) ? "chips.vouchers.paidLead" : "chips.loadedLead";
+function paidLeadKey(order: Pick<Order, "tickets" | "chips" | "extraProducts">): string {
+  if (order.tickets.length > 0) return "order.phase.paid.lead";
+  if (order.chips.length > 0) {
+    return order.chips.some((c) => c.chipId === null) ? "chips.vouchers.paidLead" : "chips.loadedLead";
+  }
+  return order.extraProducts.length > 0 ? "chips.extras.paidLead" : "order.phase.paid.lead";
 }
 
 /** What the order page shows of an order; `publicBase` is the pass service as the browser reaches it. */

@@ -772,7 +772,7 @@ export const vouchers = pgTable("vouchers", {
   orderLineId: uuid("order_line_id").notNull().unique(),
   code: text("code").notNull().unique(),
   qrCode: text("qr_code").notNull().unique(),
-  kind: text("kind").$type<"chipCredit" | "ticket">().notNull(),
+  kind: text("kind").$type<"chipCredit" | "ticket" | "extra">().notNull(),
   name: localized("name").notNull(),
   amount: integer("amount").notNull(),
   currencyId: integer("currency_id").notNull(),

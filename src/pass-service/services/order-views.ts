@@ -224,17 +224,20 @@ export async function orderStatusOut(db: Db, order: OrderRow, publicUrl: string)
 /** Vouchers issued for an order. */
 export async function vouchersOut(db: Db, order: OrderRow, locale: ServiceLocale): Promise<Voucher[]> {
   const rows = await db
-    .select()
+    .select({ v: vouchers, count: orderLines.count, variantName: orderLines.variantName })
     .from(vouchers)
+    .innerJoin(orderLines, eq(orderLines.orderLineId, vouchers.orderLineId))
     .where(eq(vouchers.orderId, order.orderId))
-    .orderBy(asc(vouchers.code));
-  return rows.map((v) => ({
+    .orderBy(asc(vouchers.kind), asc(vouchers.code));
+  return rows.map(({ v, count, variantName }) => ({
     voucherId: v.voucherId,
     orderId: v.orderId,
     code: v.code,
     qrCode: v.qrCode,
     kind: v.kind,
     name: loc(v.name, locale),
+    detail: locOrNull(variantName, locale),
+    count,
     amount: v.amount,
     currencyId: v.currencyId,
     validTo: isoOrNull(v.validTo),

@@ -175,14 +175,16 @@ async function confirmation(ctx: RenderContext, order: OrderRow, locale: Locale)
         },
       ]
     : [];
-  const vouchers = (await vouchersOut(ctx.db, order, locale)).map((v) => ({
-    code: v.code,
-    name: v.name,
-    amount: v.amount,
-  }));
+  const issued = await vouchersOut(ctx.db, order, locale);
+  const vouchers = issued
+    .filter((v) => v.kind === "chipCredit")
+    .map((v) => ({ code: v.code, name: v.name, amount: v.amount }));
+  const extras = issued
+    .filter((v) => v.kind === "extra")
+    .map((v) => ({ code: v.code, name: v.name, detail: v.detail, count: v.count }));
   return {
     attachments,
-    ...renderConfirmationMail(locale, { ...model, ticketsAttached: withTickets, vouchers }),
+    ...renderConfirmationMail(locale, { ...model, ticketsAttached: withTickets, vouchers, extras }),
   };
 }
 

@@ -64,7 +64,8 @@ async function issueChips(
 
 /**
  * Marks an open order paid and issues what it holds: one ticket per unit (unique code and QR string), a
- * voucher per chip-credit line (or credit on the named chip), and the tax receipt. Returns false (and does
+ * voucher per chip-credit line (or credit on the named chip), a voucher per line of extra products, and the
+ * tax receipt. Returns false (and does
  * nothing) when the order is not open any more, which makes every caller idempotent.
  */
 export async function markPaid(tx: Db, orderId: string, now: Date, paidAmount: number): Promise<boolean> {
@@ -120,6 +121,21 @@ export async function markPaid(tx: Db, orderId: string, now: Date, paidAmount: n
         currencyId: order.currencyId,
       });
     }
+  }
+  // Extras are collected (merch, a chip with deposit) or shown (parking) with a voucher per line.
+  for (const line of lines) {
+    if (line.kind !== "product") continue;
+    await tx.insert(vouchers).values({
+      voucherId: randomUUID(),
+      orderId,
+      orderLineId: line.orderLineId,
+      code: randomCode("EXT", 3),
+      qrCode: `VSTE1.${randomBytes(18).toString("base64url")}`,
+      kind: "extra",
+      name: line.name,
+      amount: line.unitPrice * line.count,
+      currencyId: order.currencyId,
+    });
   }
   await tx.insert(receipts).values({
     receiptId: randomUUID(),

@@ -23,10 +23,12 @@ export interface OrderMailModel {
   orderUrl: string;
 }
 
-/** The confirmation of a paid order: whether its tickets PDF is attached, and its credit vouchers. */
+/** The confirmation of a paid order: whether its tickets PDF is attached, its credit and its extras' vouchers. */
 export interface ConfirmationModel extends OrderMailModel {
   ticketsAttached: boolean;
   vouchers: { code: string; name: string; amount: number }[];
+  /** Vouchers of extra products to collect or show: what (with its variant) and how many. */
+  extras: { code: string; name: string; detail: string | null; count: number }[];
 }
 
 /** The instructions of a bank transfer, with the content id of the QR payment image (null: none). */
@@ -63,6 +65,9 @@ interface OrderTexts {
     vouchers: string;
     /** How a credit voucher is used: where to show it, and where its QR code is. */
     vouchersHow: string;
+    extras: string;
+    /** How an extras voucher is used. */
+    extrasHow: string;
   };
   transfer: {
     subject: (n: number) => string;
@@ -100,6 +105,9 @@ const TEXTS: Record<Locale, OrderTexts> = {
       vouchers: "Vaše poukázky na kredit:",
       vouchersHow:
         "Poukázku ukažte u pokladny kreditu na akci a kredit vám nahrají na čip. QR kódy poukázek najdete na stránce objednávky.",
+      extras: "Vaše doplňky:",
+      extrasHow:
+        "Zboží vyzvednete u stánku na akci, parkování ukážete u vjezdu: stačí kód poukázky nebo její QR kód ze stránky objednávky.",
     },
     transfer: {
       subject: (n) => `Platební údaje k objednávce ${n}`,
@@ -137,6 +145,9 @@ const TEXTS: Record<Locale, OrderTexts> = {
       vouchers: "Your credit vouchers:",
       vouchersHow:
         "Show a voucher at the credit desk at the event and the credit is loaded onto your chip. The vouchers' QR codes are on the order page.",
+      extras: "Your extras:",
+      extrasHow:
+        "Collect goods at the stand at the event and show parking at the entrance: the voucher's code or its QR code from the order page is all you need.",
     },
     transfer: {
       subject: (n) => `Payment details of order ${n}`,
@@ -174,6 +185,9 @@ const TEXTS: Record<Locale, OrderTexts> = {
       vouchers: "Ihre Guthabengutscheine:",
       vouchersHow:
         "Zeigen Sie den Gutschein bei der Veranstaltung an der Guthabenkasse vor, dann wird das Guthaben auf Ihren Chip geladen. Die QR-Codes der Gutscheine finden Sie auf der Bestellseite.",
+      extras: "Ihre Extras:",
+      extrasHow:
+        "Waren holen Sie am Stand der Veranstaltung ab, das Parken zeigen Sie an der Einfahrt vor: Es genügt der Code des Gutscheins oder sein QR-Code von der Bestellseite.",
     },
     transfer: {
       subject: (n) => `Zahlungsdaten der Bestellung ${n}`,
@@ -211,6 +225,9 @@ const TEXTS: Record<Locale, OrderTexts> = {
       vouchers: "Vaše poukážky na kredit:",
       vouchersHow:
         "Poukážku ukážte pri pokladni kreditu na podujatí a kredit vám nahrajú na čip. QR kódy poukážok nájdete na stránke objednávky.",
+      extras: "Vaše doplnky:",
+      extrasHow:
+        "Tovar si vyzdvihnete pri stánku na podujatí, parkovanie ukážete pri vjazde: stačí kód poukážky alebo jej QR kód zo stránky objednávky.",
     },
     transfer: {
       subject: (n) => `Platobné údaje k objednávke ${n}`,
@@ -276,6 +293,19 @@ export function renderConfirmationMail(locale: Locale, m: ConfirmationModel): Ma
             ]),
           },
           { kind: "paragraph" as const, text: c.vouchersHow },
+        ]
+      : []),
+    ...(m.extras.length > 0
+      ? [
+          { kind: "paragraph" as const, text: c.extras },
+          {
+            kind: "facts" as const,
+            rows: m.extras.map((v): [string, string] => [
+              `${v.count}× ${v.name}${v.detail ? ` (${v.detail})` : ""}`,
+              v.code,
+            ]),
+          },
+          { kind: "paragraph" as const, text: c.extrasHow },
         ]
       : []),
     { kind: "button", href: m.orderUrl, label: t.viewOrder },
