@@ -206,7 +206,7 @@ describe("order mails over SMTP", () => {
         `2× ${shirt.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(${size.name}\\)[^\\n]*EXT-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}`,
       ),
     );
-    expect(mail?.text).toContain("Collect goods at the stand at the event");
+    expect(mail?.text).toContain("Show a voucher where the event hands out the extra");
     expect(mail?.text).not.toContain("Your credit vouchers:");
   });
 });

@@ -107,7 +107,7 @@ const TEXTS: Record<Locale, OrderTexts> = {
         "Poukázku ukažte u pokladny kreditu na akci a kredit vám nahrají na čip. QR kódy poukázek najdete na stránce objednávky.",
       extras: "Vaše doplňky:",
       extrasHow:
-        "Zboží vyzvednete u stánku na akci, parkování ukážete u vjezdu: stačí kód poukázky nebo její QR kód ze stránky objednávky.",
+        "Poukázku ukažte tam, kde doplněk na akci dostanete (zboží u stánku, parkování u vjezdu, workshop u vstupu): stačí její kód nebo QR kód ze stránky objednávky.",
     },
     transfer: {
       subject: (n) => `Platební údaje k objednávce ${n}`,
@@ -147,7 +147,7 @@ const TEXTS: Record<Locale, OrderTexts> = {
         "Show a voucher at the credit desk at the event and the credit is loaded onto your chip. The vouchers' QR codes are on the order page.",
       extras: "Your extras:",
       extrasHow:
-        "Collect goods at the stand at the event and show parking at the entrance: the voucher's code or its QR code from the order page is all you need.",
+        "Show a voucher where the event hands out the extra (goods at the stand, parking at the entrance, a workshop at its door): its code or its QR code from the order page is all you need.",
     },
     transfer: {
       subject: (n) => `Payment details of order ${n}`,
@@ -187,7 +187,7 @@ const TEXTS: Record<Locale, OrderTexts> = {
         "Zeigen Sie den Gutschein bei der Veranstaltung an der Guthabenkasse vor, dann wird das Guthaben auf Ihren Chip geladen. Die QR-Codes der Gutscheine finden Sie auf der Bestellseite.",
       extras: "Ihre Extras:",
       extrasHow:
-        "Waren holen Sie am Stand der Veranstaltung ab, das Parken zeigen Sie an der Einfahrt vor: Es genügt der Code des Gutscheins oder sein QR-Code von der Bestellseite.",
+        "Zeigen Sie den Gutschein dort vor, wo die Veranstaltung das Extra ausgibt (Waren am Stand, Parken an der Einfahrt, einen Workshop an seinem Eingang): Es genügt sein Code oder sein QR-Code von der Bestellseite.",
     },
     transfer: {
       subject: (n) => `Zahlungsdaten der Bestellung ${n}`,
@@ -227,7 +227,7 @@ const TEXTS: Record<Locale, OrderTexts> = {
         "Poukážku ukážte pri pokladni kreditu na podujatí a kredit vám nahrajú na čip. QR kódy poukážok nájdete na stránke objednávky.",
       extras: "Vaše doplnky:",
       extrasHow:
-        "Tovar si vyzdvihnete pri stánku na podujatí, parkovanie ukážete pri vjazde: stačí kód poukážky alebo jej QR kód zo stránky objednávky.",
+        "Poukážku ukážte tam, kde doplnok na podujatí dostanete (tovar pri stánku, parkovanie pri vjazde, workshop pri vstupe): stačí jej kód alebo QR kód zo stránky objednávky.",
     },
     transfer: {
       subject: (n) => `Platobné údaje k objednávke ${n}`,
