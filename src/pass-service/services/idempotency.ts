@@ -31,7 +31,8 @@ function canonical(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
   }
-  return JSON.stringify(value);
+  // No body (or an undefined list item) reads as JSON's null, as JSON.stringify writes it inside a list.
+  return JSON.stringify(value) ?? "null";
 }
 
 /** SHA-256 of a request body's canonical JSON. */
