@@ -168,7 +168,6 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
   if (!query) return "";
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined || item === null) continue;
       search.append(key, item instanceof Date ? item.toISOString() : String(item));
@@ -188,9 +187,9 @@ export function buildUrl(
   return `${baseUrl.replace(/\/+$/, "")}${buildPath(def.path, params)}${buildQuery(query)}`;
 }
 
-/** A service link made absolute: http(s) URLs stay, root-relative paths are prefixed with the base URL. */
+/** A service link made absolute: root-relative paths are prefixed with the base URL; other links stay. */
 export function resolveHref(baseUrl: string, href: string): string {
-  if (/^https?:\/\//.test(href) || !href.startsWith("/")) return href;
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
   return `${baseUrl.replace(/\/+$/, "")}${href}`;
 }
 
@@ -392,8 +391,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (body !== undefined) headers["Content-Type"] = "application/json";
     Object.assign(headers, opts.headers);
 
-    const init: RequestInit = { method: def.method, headers };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    // JSON.stringify(undefined) is undefined: a call without a body sends none.
+    const init: RequestInit = { method: def.method, headers, body: JSON.stringify(body) };
     if (def.credentials) init.credentials = "include";
 
     const memoizable =

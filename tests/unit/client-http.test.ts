@@ -64,11 +64,12 @@ describe("building requests", () => {
     expect(resolveHref("http://pass.test//", "/media/a.svg")).toBe("http://pass.test/media/a.svg");
   });
 
-  it("prefixes only root-relative links; absolute http(s) and other links stay", () => {
+  it("prefixes only root-relative links; absolute, protocol-relative and other links stay", () => {
     const base = "http://pass.test";
     expect(resolveHref(base, "http://cdn.test/a.svg")).toBe("http://cdn.test/a.svg");
     expect(resolveHref(base, "https://cdn.test/a.svg")).toBe("https://cdn.test/a.svg");
     expect(resolveHref(base, "media/a.svg")).toBe("media/a.svg");
+    expect(resolveHref(base, "//cdn.test/a.svg")).toBe("//cdn.test/a.svg");
     expect(resolveHref(base, "/go?to=https://x.test/")).toBe("http://pass.test/go?to=https://x.test/");
   });
 
@@ -210,14 +211,28 @@ describe("normalising failures (spec §8)", () => {
 
 describe("memoised GET calls", () => {
   it("keep one batch per address", async () => {
-    const { api, sent } = client(() => json({ errorText: "OK", languages: { cs: HEALTH, en: HEALTH } }), {
-      memoizeGet: true,
-      batchLanguages: ["cs", "en"],
+    const stats = (eventId: string) => ({
+      eventId,
+      salesState: "onSale",
+      capacity: 10,
+      available: 5,
+      soldPercent: 50,
+      lowAvailability: false,
+      ticketTypesOnSale: 1,
+      favoriteCount: 0,
     });
-    await api.call(CALLS["root.health"]);
-    await api.call(CALLS["root.spaydQr"] as never, { params: { orderId: U(1) } } as never).catch(() => "pdf");
-    await api.call(CALLS["root.health"]);
-    expect(sent.filter((s) => s.url.endsWith("/health"))).toHaveLength(1);
+    const { api, sent } = client(
+      (req) => {
+        const eventId = /event\/id\/([^/]+)\//.exec(req.url)?.[1] ?? "";
+        return json({ errorText: "OK", languages: { cs: { errorText: "OK", quickStats: stats(eventId) } } });
+      },
+      { memoizeGet: true, batchLanguages: ["cs"] },
+    );
+    const of = (eventId: string) => api.call(CALLS["v2.eventQuickStats"], { params: { eventId } });
+    expect((await of(U(1))).quickStats.eventId).toBe(U(1));
+    expect((await of(U(2))).quickStats.eventId).toBe(U(2));
+    await of(U(1));
+    expect(sent).toHaveLength(2);
   });
 
   for (const batched of [false, true]) {
