@@ -106,8 +106,26 @@ describe("Idempotency-Key on reservation.create", () => {
       "IDEMPOTENCY_KEY_REUSED",
     );
     expect(refused.field).toBe("headers.Idempotency-Key");
+    expect(refused.message).toMatch(/used for a different request/);
     expect(await availableOf(svc, FESTIVAL, CAMPING)).toBe(before);
     await release(first.reservationId);
+  });
+
+  it("takes a key of 200 characters and refuses a longer one with 400, holding nothing", async () => {
+    const longest = "k".repeat(199) + randomUUID().slice(0, 1);
+    const taken = await holdOk(longest, FESTIVAL, [{ ticketTypeId: CAMPING, count: 1 }]);
+    await release(taken.reservationId);
+    const before = await availableOf(svc, FESTIVAL, CAMPING);
+    const holdsBefore = await activeHoldsOf(FESTIVAL);
+    const refused = expectError(
+      await hold(`${longest}x`, FESTIVAL, [{ ticketTypeId: CAMPING, count: 1 }]),
+      400,
+      "VALIDATION",
+    );
+    expect(refused.field).toBe("headers.Idempotency-Key");
+    expect(refused.message).toMatch(/at most 200 characters/);
+    expect(await availableOf(svc, FESTIVAL, CAMPING)).toBe(before);
+    expect(await activeHoldsOf(FESTIVAL)).toBe(holdsBefore);
   });
 
   it("makes one hold of concurrent duplicates", async () => {

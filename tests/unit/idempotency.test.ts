@@ -10,6 +10,10 @@ describe("requestHash", () => {
     expect(requestHash(body)).toBe(sha256('{"a":{"c":"x","d":[2,{"y":null,"z":true}]},"b":1}'));
   });
 
+  it("sorts keys that come in no order at all", () => {
+    expect(requestHash({ c: 1, a: 2, e: 3, b: 4, d: 5 })).toBe(sha256('{"a":2,"b":4,"c":1,"d":5,"e":3}'));
+  });
+
   it("gives the same hash for the same body with its keys in another order", () => {
     const one = {
       eventId: "e",

@@ -28,7 +28,9 @@ function canonical(value: unknown): string {
   if (value && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      // An object's keys are never equal, so no pair compares as 0.
+      // Stryker disable next-line EqualityOperator: `a <= b` orders distinct keys the same
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
   }
   // No body (or an undefined list item) reads as JSON's null, as JSON.stringify writes it inside a list.
