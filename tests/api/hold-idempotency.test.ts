@@ -143,6 +143,23 @@ describe("Idempotency-Key on reservation.create", () => {
     await release([...ids][0] as string);
   });
 
+  it("of concurrent requests under one key with different bodies, one holds and the others are refused", async () => {
+    const before = await availableOf(svc, FESTIVAL, ONE_DAY);
+    const holdsBefore = await activeHoldsOf(FESTIVAL);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((count) => hold(key, FESTIVAL, [{ ticketTypeId: ONE_DAY, count }])),
+    );
+    const held = answers.filter((res) => res.status === 200);
+    expect(held).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200))
+      expectError(res, 422, "IDEMPOTENCY_KEY_REUSED");
+    const [{ count }] = held[0]?.body.reservation.items as [{ count: number }];
+    expect(await availableOf(svc, FESTIVAL, ONE_DAY)).toBe(before - count);
+    expect(await activeHoldsOf(FESTIVAL)).toBe(holdsBefore + 1);
+    await release(held[0]?.body.reservation.reservationId as string);
+  });
+
   it("without a key every request is a new hold", async () => {
     const holdsBefore = await activeHoldsOf(FESTIVAL);
     const a = await holdOk(undefined, FESTIVAL, [{ ticketTypeId: CAMPING, count: 1 }]);

