@@ -39,8 +39,8 @@ export class ApiError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = name;
     this.status = status;
-    if (options.body !== undefined) this.body = options.body;
-    if (options.call !== undefined) this.call = options.call;
+    this.body = options.body;
+    this.call = options.call;
   }
 }
 

@@ -168,7 +168,6 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
   if (!query) return "";
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined || item === null) continue;
       search.append(key, item instanceof Date ? item.toISOString() : String(item));
@@ -188,9 +187,9 @@ export function buildUrl(
   return `${baseUrl.replace(/\/+$/, "")}${buildPath(def.path, params)}${buildQuery(query)}`;
 }
 
-/** A service link made absolute: http(s) URLs stay, root-relative paths are prefixed with the base URL. */
+/** A service link made absolute: root-relative paths are prefixed with the base URL; other links stay. */
 export function resolveHref(baseUrl: string, href: string): string {
-  if (/^https?:\/\//.test(href) || !href.startsWith("/")) return href;
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
   return `${baseUrl.replace(/\/+$/, "")}${href}`;
 }
 
@@ -204,8 +203,9 @@ export function describeIssues(callId: string, issues: readonly z.core.$ZodIssue
   return `${callId}: ${parts.join("; ")}${more}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** The fields of a parsed answer; a value that is no object (null, a number, a string) has none of ours. */
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return Object(value) as Record<string, unknown>;
 }
 
 function firstString(...values: unknown[]): string | undefined {
@@ -220,7 +220,7 @@ function httpError(def: CallDef, res: Response, text: string): ApiError {
   } catch {
     // A non-JSON error body (an HTML error page, a proxy's text) still gives `api_error`.
   }
-  const fields = isRecord(body) ? body : {};
+  const fields = fieldsOf(body);
   const rawName = firstString(fields.type, fields.errorText, fields.error);
   const name = rawName ? normalizeErrorName(rawName) : CLIENT_ERROR_NAMES.apiError;
   const message = firstString(fields.message, fields.errorText) ?? (res.statusText || `HTTP ${res.status}`);
@@ -300,12 +300,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cause,
       });
     }
-    if (isRecord(body) && typeof body.errorText === "string" && body.errorText !== OK_TEXT) {
-      const message = firstString(body.message) ?? body.errorText;
-      throw new ApiError(normalizeErrorName(body.errorText), 500, message, { body, call: def.id });
+    const fields = fieldsOf(body);
+    if (typeof fields.errorText === "string" && fields.errorText !== OK_TEXT) {
+      const message = firstString(fields.message) ?? fields.errorText;
+      throw new ApiError(normalizeErrorName(fields.errorText), 500, message, { body, call: def.id });
     }
     if (languages) {
-      const answers = isRecord(body) && isRecord(body.languages) ? body.languages : {};
+      const answers = fieldsOf(fields.languages);
       const out: Partial<Record<Locale, unknown>> = {};
       for (const lang of languages) {
         const parsed = def.response.safeParse(answers[lang]);
@@ -390,8 +391,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (body !== undefined) headers["Content-Type"] = "application/json";
     Object.assign(headers, opts.headers);
 
-    const init: RequestInit = { method: def.method, headers };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    // JSON.stringify(undefined) is undefined: a call without a body sends none.
+    const init: RequestInit = { method: def.method, headers, body: JSON.stringify(body) };
     if (def.credentials) init.credentials = "include";
 
     const memoizable =
@@ -405,10 +406,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!memoizable) return send(def, url, init, opts.signal);
     const batch = options.batchLanguages;
     if (batch?.includes(lang)) {
-      const batchKey = `${def.method} ${url} ${batch.join(",")}`;
+      const languages = batch.join(",");
+      const batchKey = `${def.method} ${url} ${languages}`;
       let all = memo.get(batchKey) as Promise<Partial<Record<Locale, unknown>>> | undefined;
       if (!all) {
-        const batchInit = { ...init, headers: { ...headers, [HEADERS.languages]: batch.join(",") } };
+        const batchInit = { ...init, headers: { ...headers, [HEADERS.languages]: languages } };
         const promise = send(def, url, batchInit, undefined, batch) as Promise<
           Partial<Record<Locale, unknown>>
         >;

@@ -11,8 +11,8 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether the cookies get the Secure attribute: always, except over plain http on localhost. */
 export function cookiesSecure(https: boolean, hostHeader: string | undefined): boolean {
-  if (https) return true;
-  const host = (hostHeader ?? "").toLowerCase().replace(/:\d+$/, "");
+  if (https || hostHeader === undefined) return true;
+  const host = hostHeader.toLowerCase().replace(/:\d+$/, "");
   return !LOCAL_HOSTS.has(host);
 }
 
@@ -53,7 +53,7 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
 export function isForeignOrigin(origin: string | undefined, hostHeader: string | undefined): boolean {
   if (!origin) return false;
   try {
-    return new URL(origin).host.toLowerCase() !== (hostHeader ?? "").toLowerCase();
+    return new URL(origin).host.toLowerCase() !== hostHeader?.toLowerCase();
   } catch {
     return true;
   }

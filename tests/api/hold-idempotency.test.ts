@@ -106,8 +106,26 @@ describe("Idempotency-Key on reservation.create", () => {
       "IDEMPOTENCY_KEY_REUSED",
     );
     expect(refused.field).toBe("headers.Idempotency-Key");
+    expect(refused.message).toMatch(/used for a different request/);
     expect(await availableOf(svc, FESTIVAL, CAMPING)).toBe(before);
     await release(first.reservationId);
+  });
+
+  it("takes a key of 200 characters and refuses a longer one with 400, holding nothing", async () => {
+    const longest = "k".repeat(199) + randomUUID().slice(0, 1);
+    const taken = await holdOk(longest, FESTIVAL, [{ ticketTypeId: CAMPING, count: 1 }]);
+    await release(taken.reservationId);
+    const before = await availableOf(svc, FESTIVAL, CAMPING);
+    const holdsBefore = await activeHoldsOf(FESTIVAL);
+    const refused = expectError(
+      await hold(`${longest}x`, FESTIVAL, [{ ticketTypeId: CAMPING, count: 1 }]),
+      400,
+      "VALIDATION",
+    );
+    expect(refused.field).toBe("headers.Idempotency-Key");
+    expect(refused.message).toMatch(/at most 200 characters/);
+    expect(await availableOf(svc, FESTIVAL, CAMPING)).toBe(before);
+    expect(await activeHoldsOf(FESTIVAL)).toBe(holdsBefore);
   });
 
   it("makes one hold of concurrent duplicates", async () => {
@@ -123,6 +141,23 @@ describe("Idempotency-Key on reservation.create", () => {
     expect(await availableOf(svc, FESTIVAL, ONE_DAY)).toBe(before - 2);
     expect(await activeHoldsOf(FESTIVAL)).toBe(holdsBefore + 1);
     await release([...ids][0] as string);
+  });
+
+  it("of concurrent requests under one key with different bodies, one holds and the others are refused", async () => {
+    const before = await availableOf(svc, FESTIVAL, ONE_DAY);
+    const holdsBefore = await activeHoldsOf(FESTIVAL);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((count) => hold(key, FESTIVAL, [{ ticketTypeId: ONE_DAY, count }])),
+    );
+    const held = answers.filter((res) => res.status === 200);
+    expect(held).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200))
+      expectError(res, 422, "IDEMPOTENCY_KEY_REUSED");
+    const [{ count }] = held[0]?.body.reservation.items as [{ count: number }];
+    expect(await availableOf(svc, FESTIVAL, ONE_DAY)).toBe(before - count);
+    expect(await activeHoldsOf(FESTIVAL)).toBe(holdsBefore + 1);
+    await release(held[0]?.body.reservation.reservationId as string);
   });
 
   it("without a key every request is a new hold", async () => {

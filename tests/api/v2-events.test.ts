@@ -10,6 +10,7 @@ import { demoCatalog } from "../../src/pass-service/catalog/demo.ts";
 import { importCatalog } from "../../src/pass-service/catalog/import.ts";
 import { type Catalog, parseCatalog } from "../../src/pass-service/catalog/schema.ts";
 import { expectRefusal, getParsed, UNKNOWN_ID } from "./support/expect.ts";
+import { availability, createOrder } from "./support/sales.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
 let svc: TestService;
@@ -183,6 +184,24 @@ describe("v2.eventQuickStats", () => {
     expect(quickStats.ticketTypesOnSale).toBeGreaterThan(0);
     expect(quickStats.ticketTypesOnSale).toBeLessThanOrEqual(types.length);
     expect(quickStats.favoriteCount).toBeGreaterThanOrEqual(0);
+  });
+
+  it("counts what is left to sell: an order's tickets are no longer available, and the cart agrees", async () => {
+    const e = richEvent();
+    const stats = async () =>
+      (await get(v2Calls.eventQuickStats, `/api/v2/event/id/${e.eventId}/quick-stats`)).quickStats;
+    const cartLeft = async () =>
+      [...(await availability(svc, e.eventId)).types.values()].reduce((a, b) => a + b, 0);
+    const before = await stats();
+    expect(before.available).toBe(await cartLeft());
+    const [type] = ticketTypesOf(e.eventId).filter((t) => !t.salesFrom);
+    if (!type) throw new Error("The rich event has no ticket type on sale");
+    await createOrder(svc, { eventId: e.eventId, items: [{ ticketTypeId: type.ticketTypeId, count: 3 }] });
+    const after = await stats();
+    expect(after.available).toBe(before.available - 3);
+    expect(after.available).toBe(await cartLeft());
+    expect(after.capacity).toBe(before.capacity);
+    expect(after.soldPercent).toBe(Math.round(((after.capacity - after.available) / after.capacity) * 100));
   });
 
   it("reports an ended event with nothing on sale once the clock passes its end", async () => {

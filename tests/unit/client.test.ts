@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  type ApiClientOptions,
   ApiError,
   buildQuery,
   buildUrl,
@@ -12,65 +11,7 @@ import {
   normalizeErrorName,
 } from "../../src/client/index.ts";
 import { CALLS } from "../../src/contract/index.ts";
-
-interface Sent {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: string | undefined;
-  credentials: RequestCredentials | undefined;
-  signal: AbortSignal | undefined;
-}
-
-type Responder = (sent: Sent) => Response | Promise<Response>;
-
-/** A fake fetch that records each request and answers with `respond`. */
-function fakeFetch(respond: Responder) {
-  const sent: Sent[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const request: Sent = {
-      url: String(input),
-      method: init.method ?? "GET",
-      headers: new Headers(init.headers),
-      body: typeof init.body === "string" ? init.body : undefined,
-      credentials: init.credentials,
-      signal: init.signal ?? undefined,
-    };
-    sent.push(request);
-    return respond(request);
-  };
-  return { fetch: fetch as typeof globalThis.fetch, sent };
-}
-
-const json = (body: unknown, status = 200, statusText = "") =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
-
-const HEALTH = { errorText: "OK", status: "ok", database: "up", version: "1.2.3" };
-const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-
-function client(respond: Responder, extra: Partial<ApiClientOptions> = {}) {
-  const fake = fakeFetch(respond);
-  const api = createApiClient({
-    baseUrl: "http://pass.test/",
-    agentVersion: "0.1.0",
-    agentSource: "web",
-    language: "cs",
-    fetch: fake.fetch,
-    ...extra,
-  });
-  return { api, sent: fake.sent };
-}
-
-/** The ApiError a promise rejects with (fails the test when it resolves). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    return err as ApiError;
-  }
-  throw new Error("expected the call to fail");
-}
+import { client, failure, fakeFetch, HEALTH, json, U } from "./support/api-client.ts";
 
 const sampleEvent = {
   eventId: U(1),
@@ -304,7 +245,10 @@ describe("requests", () => {
 
   it("encode path params and build the query, skipping undefined", async () => {
     const { api, sent } = client(() => json({ errorText: "OK", ticket: {} }));
-    await api.call(CALLS["v2.ticketByQrCode"], { params: { qrCode: "a/b c?d&e" } }).catch(() => undefined);
+    // The answer breaks the contract (an empty ticket): the request was still sent to the encoded path.
+    expect(
+      (await failure(api.call(CALLS["v2.ticketByQrCode"], { params: { qrCode: "a/b c?d&e" } }))).name,
+    ).toBe("request_fail");
     expect(sent[0]?.url).toBe("http://pass.test/api/v2/ticket/qrCode/a%2Fb%20c%3Fd%26e");
 
     expect(buildQuery({ a: "x y", b: undefined, c: 2, d: ["1", "2"], e: null })).toBe("?a=x+y&c=2&d=1&d=2");
@@ -326,9 +270,9 @@ describe("requests", () => {
     expect(sent[0]?.url).toBe(`http://pass.test/api/reservation?reservationId=${U(5)}`);
 
     const body = { eventId: U(1), items: [{ ticketTypeId: U(10), count: 2 }] };
-    await api
-      .call(CALLS["reservation.create"], { body, idempotencyKey: "key-123" })
-      .catch((err: unknown) => expect(isApiError(err, "request_fail")).toBe(true));
+    // The answer carries no reservation, so the call fails after sending: what was sent is checked below.
+    const err = await failure(api.call(CALLS["reservation.create"], { body, idempotencyKey: "key-123" }));
+    expect(isApiError(err, "request_fail")).toBe(true);
     expect(sent[1]?.method).toBe("POST");
     expect(sent[1]?.headers.get("Idempotency-Key")).toBe("key-123");
     expect(sent[1]?.headers.get("Content-Type")).toBe("application/json");

@@ -32,6 +32,23 @@ describe("vatTable", () => {
     ]);
   });
 
+  it("sorts rates highest first whatever the order of the lines", () => {
+    const rows = vatTable([
+      { total: 1000, rate: 0 },
+      { total: 1120, rate: 12 },
+      { total: 1210, rate: 21 },
+      { total: 1100, rate: 10 },
+    ]);
+    expect(rows.map((row) => row.rate)).toEqual([21, 12, 10, 0]);
+  });
+
+  it("takes the base as total − VAT, also when the VAT is a half-unit tie", () => {
+    // 14 at 12 %: VAT 1.5 rounds to 2, so the base is 12; a base rounded by itself (12.5 → 13) would not add up.
+    expect(vatTable([{ total: 14, rate: 12 }])).toEqual([{ rate: 12, base: 12, vat: 2, total: 14 }]);
+    expect(vatOfGross(14, 12)).toBe(2);
+    expect(vatOfGross(-14, 12)).toBe(-2);
+  });
+
   it("always adds up: base + VAT = total per row and over the table", () => {
     const lines = [333, 1999, 12345, 7, 89000].flatMap((total) =>
       [21, 12, 10].map((rate) => ({ total, rate })),

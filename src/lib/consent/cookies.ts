@@ -4,7 +4,13 @@
  * (`common::consent.cookie.<name>`); provider names are brand names and stay as they are in every language.
  * The consent runtime deletes a provider's first-party cookies when consent for it is withdrawn.
  */
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, SESSION_MARKER_COOKIE, TOKEN_COOKIE } from "../constants.ts";
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_DAYS,
+  SESSION_MARKER_COOKIE,
+  TOKEN_COOKIE,
+  TOKEN_LIFETIME_MS,
+} from "../constants.ts";
 import type { ConsentCategory } from "./model.ts";
 import type { TrackingProviderKey } from "./providers.ts";
 
@@ -25,7 +31,11 @@ export interface CookieInfo {
 }
 
 /** The shop's own name in the cookie tables (replaced by the site's name when shown). */
+// Stryker disable next-line StringLiteral: a marker compared only with itself; any other text works the same
 export const OWN_COOKIE_PROVIDER = "";
+
+/** Days a session's cookies last: the token's lifetime. */
+const SESSION_DAYS = TOKEN_LIFETIME_MS / (24 * 60 * 60 * 1000);
 
 /** Every cookie the settings list, in the order they are shown. */
 export const CONSENT_COOKIES: readonly CookieInfo[] = [
@@ -40,16 +50,18 @@ export const CONSENT_COOKIES: readonly CookieInfo[] = [
     name: TOKEN_COOKIE,
     provider: OWN_COOKIE_PROVIDER,
     category: "necessary",
-    expiration: { count: 30, unit: "day" },
+    expiration: { count: SESSION_DAYS, unit: "day" },
     setBy: [],
   },
   {
     name: SESSION_MARKER_COOKIE,
     provider: OWN_COOKIE_PROVIDER,
     category: "necessary",
-    expiration: { count: 30, unit: "day" },
+    expiration: { count: SESSION_DAYS, unit: "day" },
     setBy: [],
   },
+  // Stryker disable all: the providers' cookies are data (their documented names and lifetimes), not rules;
+  // tests/unit/consent/cookies.test.ts checks their shape.
   {
     name: "_ga",
     provider: "Google Analytics",
@@ -106,6 +118,7 @@ export const CONSENT_COOKIES: readonly CookieInfo[] = [
     expiration: { count: 13, unit: "month" },
     setBy: ["shortVideoPixel"],
   },
+  // Stryker restore all
 ];
 
 /** The cookies of one category, in table order. */

@@ -48,5 +48,7 @@ describe("isForeignOrigin", () => {
     expect(isForeignOrigin("https://evil.example", "tickets.example.cz")).toBe(true);
     expect(isForeignOrigin("http://127.0.0.1:9999", "127.0.0.1:4321")).toBe(true);
     expect(isForeignOrigin("null", "tickets.example.cz")).toBe(true);
+    expect(isForeignOrigin("https://Tickets.Example.cz", "TICKETS.example.cz")).toBe(false);
+    expect(isForeignOrigin("https://tickets.example.cz", undefined)).toBe(true);
   });
 });

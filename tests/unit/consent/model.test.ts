@@ -50,6 +50,13 @@ describe("consent transitions (spec §4)", () => {
   it("keeps necessary on unless the caller explicitly allows the change", () => {
     expect(setCategory(acceptAll(), "necessary", false).necessary).toBe(true);
     expect(setCategory(acceptAll(), "necessary", false, { allowNecessary: true }).necessary).toBe(false);
+    // Another switch leaves a necessary that was turned off as it is.
+    const withoutNecessary = setCategory(acceptAll(), "necessary", false, { allowNecessary: true });
+    expect(setCategory(withoutNecessary, "marketing", false)).toEqual({
+      necessary: false,
+      statistics: true,
+      marketing: false,
+    });
   });
 
   it("never changes the choice it is given", () => {
@@ -127,12 +134,32 @@ describe("the cc_cookie_v4 cookie (spec §9)", () => {
     expect(
       decodeConsent(encodeURIComponent(JSON.stringify({ statistics: "yes", marketing: true }))),
     ).toBeNull();
+    expect(
+      decodeConsent(encodeURIComponent(JSON.stringify({ statistics: true, marketing: "yes" }))),
+    ).toBeNull();
+  });
+
+  it("keeps a stored necessary that is off, and counts a missing one as on", () => {
+    const stored = (record: object) => decodeConsent(encodeURIComponent(JSON.stringify(record)));
+    expect(stored({ necessary: false, statistics: true, marketing: false })).toEqual({
+      necessary: false,
+      statistics: true,
+      marketing: false,
+    });
+    expect(stored({ statistics: false, marketing: true })).toEqual({
+      necessary: true,
+      statistics: false,
+      marketing: true,
+    });
   });
 
   it("finds the cookie among others, by its exact name", () => {
     const value = encodeConsent(acceptAll(), AT);
     expect(consentFromCookies(`a=1; ${CONSENT_COOKIE}=${value}; b=2`)).toEqual(acceptAll());
     expect(consentFromCookies(`x${CONSENT_COOKIE}=${value}`)).toBeNull();
+    expect(consentFromCookies(`${CONSENT_COOKIE}=${value}; b=2`)).toEqual(acceptAll());
+    expect(consentFromCookies(`a=1;${CONSENT_COOKIE}=${value}`)).toEqual(acceptAll());
+    expect(consentFromCookies(`a=1; ${CONSENT_COOKIE}x=${value}`)).toBeNull();
     expect(consentFromCookies("")).toBeNull();
   });
 

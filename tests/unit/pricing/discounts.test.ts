@@ -83,6 +83,11 @@ describe("discountAmount", () => {
     expect(discountAmount(terms(), [])).toBe(0);
   });
 
+  it("is never negative, even for lines that add up below zero", () => {
+    expect(discountAmount(terms({ kind: "fixed", value: 500 }), [ticket(DAY, -100)])).toBe(0);
+    expect(discountAmount(terms({ value: 50 }), [ticket(DAY, -100)])).toBe(0);
+  });
+
   it("does not depend on the order of the lines", () => {
     const shuffled = [lines[3], lines[1], lines[0], lines[2]] as PricedLine[];
     for (const t of [

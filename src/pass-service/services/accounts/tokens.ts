@@ -12,7 +12,7 @@ import { accountTokens } from "../../db/schema.ts";
 
 /** The stored form of a token or access code: its SHA-256 in hex. */
 export function secretHash(secret: string): string {
-  return createHash("sha256").update(secret, "utf8").digest("hex");
+  return createHash("sha256").update(secret).digest("hex");
 }
 
 /** Issues a new token for an account and answers it (the only time the token itself is seen). */
@@ -58,6 +58,7 @@ export async function revokeAccountTokens(
 export function databaseTokens(db: Db, clock: Clock): TokenVerifier {
   return {
     async verify(token) {
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: no longer token is stored; this only spares a query
       if (token.length > 200) return null;
       const [row] = await db
         .select({ accountId: accountTokens.accountId })
