@@ -8,16 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { money } from "../../src/components/event/event-view.ts";
 import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { axeViolations } from "./support/axe.ts";
-import {
-  addOne,
-  cartPath,
-  FESTIVAL,
-  fillBuyer,
-  methodRadio,
-  payButton,
-  SERVICE,
-  t,
-} from "./support/buying.ts";
+import { addOne, cartPath, FESTIVAL, fillBuyer, payWithTestCard, SERVICE, t } from "./support/buying.ts";
 
 /** The credit event of the festival: it sells chip credit only. */
 const CREDIT = { organizerSlug: ORG_SLUG.louka, eventSlug: EVENT_SLUG.festivalCredit };
@@ -83,11 +74,7 @@ for (const width of [390, 1280]) {
     await addOne(page, locale, topUp);
     await page.screenshot({ path: `/tmp/chips-topup-cart-${width}.png`, fullPage: true });
     await fillBuyer(page, locale);
-    await methodRadio(page, locale, 1).check();
-    await payButton(page, locale).click();
-    await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
-    await page.getByRole("button", { name: /^Zaplatit/ }).click();
-    await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+    await payWithTestCard(page, locale);
     await expect(page.getByRole("heading", { name: t(locale, "order.phase.paid.heading") })).toBeVisible({
       timeout: 20_000,
     });

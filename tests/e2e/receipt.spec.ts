@@ -13,8 +13,7 @@ import {
   catalog,
   FESTIVAL_ID,
   fillBuyer,
-  methodRadio,
-  payButton,
+  payWithTestCard,
   t,
   waitForHold,
 } from "./support/buying.ts";
@@ -45,11 +44,7 @@ test("a company invoice: the order page shows the receipt with the VAT table and
   await page.getByLabel(t(locale, "cart.form.address"), { exact: true }).fill("Krátká 2");
   await page.getByLabel(t(locale, "cart.form.city"), { exact: true }).fill("Brno");
   await page.getByLabel(t(locale, "cart.form.postalCode"), { exact: true }).fill("602 00");
-  await methodRadio(page, locale, 1).check();
-  await payButton(page, locale).click();
-  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
-  await page.getByRole("button", { name: /^Zaplatit/ }).click();
-  await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+  await payWithTestCard(page, locale);
 
   const receipt = page.getByRole("region", { name: t(locale, "receipt.heading") });
   await expect(receipt).toBeVisible({ timeout: 20_000 });

@@ -18,8 +18,7 @@ import {
   FESTIVAL_ID,
   fillBuyer,
   type Locale,
-  methodRadio,
-  payButton,
+  payWithTestCard,
   SERVICE,
   t,
   waitForHold,
@@ -202,11 +201,7 @@ test("the cart's summary, a paid order's lines and its tickets name no group cal
   );
   await expect(summaryLines.filter({ hasText: vip.namePub })).toContainText("VIP");
   await fillBuyer(page, locale);
-  await methodRadio(page, locale, 1).check();
-  await payButton(page, locale).click();
-  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
-  await page.getByRole("button", { name: /^Zaplatit/ }).click();
-  await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+  await payWithTestCard(page, locale);
 
   const lines = page.locator('[data-line-kind="ticket"]');
   await expect(lines).toHaveCount(2, { timeout: 20_000 });

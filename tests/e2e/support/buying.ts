@@ -90,6 +90,15 @@ export function payButton(page: Page, locale: Locale) {
     .and(page.locator("[data-pay]"));
 }
 
+/** Pays the cart by card: chooses the card, pays, approves at the test gateway and lands on the order page. */
+export async function payWithTestCard(page: Page, locale: Locale): Promise<void> {
+  await methodRadio(page, locale, 1).check();
+  await payButton(page, locale).click();
+  await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: /^Zaplatit/ }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
+}
+
 /** Waits until the cart has reserved its tickets (the hold timer shows). */
 export async function waitForHold(page: Page, locale: Locale): Promise<void> {
   await expect(page.getByText(t(locale, "cart.hold.held"))).toBeVisible({ timeout: 15_000 });
