@@ -154,10 +154,12 @@ describe("Idempotency-Key on reservation.create", () => {
     expect(held).toHaveLength(1);
     for (const res of answers.filter((r) => r.status !== 200))
       expectError(res, 422, "IDEMPOTENCY_KEY_REUSED");
-    const [{ count }] = held[0]?.body.reservation.items as [{ count: number }];
+    const [winner] = held;
+    if (!winner) throw new Error("no request held");
+    const [{ count }] = winner.body.reservation.items as [{ count: number }];
     expect(await availableOf(svc, FESTIVAL, ONE_DAY)).toBe(before - count);
     expect(await activeHoldsOf(FESTIVAL)).toBe(holdsBefore + 1);
-    await release(held[0]?.body.reservation.reservationId as string);
+    await release(winner.body.reservation.reservationId as string);
   });
 
   it("without a key every request is a new hold", async () => {
