@@ -48,9 +48,13 @@ export function withoutDiacritics(text: string): string {
     .replace(/[^\p{ASCII}]/gu, (char) => UNSPLIT_LETTERS[char] ?? char);
 }
 
-/** True when two texts are the same word in a language, regardless of case ("Vstupenky" and "VSTUPENKY"). */
+/**
+ * True when two texts are the same words in a language, regardless of case and of the kind of spaces
+ * ("Vstupenky" and "VSTUPENKY"; "Kredit 500 Kč" with a no-break space and with a plain one).
+ */
 export function sameWords(a: string, b: string, locale: string): boolean {
-  return a.trim().toLocaleLowerCase(locale) === b.trim().toLocaleLowerCase(locale);
+  const norm = (text: string) => text.replace(/\s+/g, " ").trim().toLocaleLowerCase(locale);
+  return norm(a) === norm(b);
 }
 
 /**

@@ -67,6 +67,11 @@ describe("sameWords", () => {
     expect(sameWords("Vstupenky", " VSTUPENKY", "cs")).toBe(true);
     expect(sameWords("Vstupenky", "Balíčky", "cs")).toBe(false);
   });
+
+  it("counts a no-break space as a space (money formatting writes one)", () => {
+    expect(sameWords("Kredit 500\u00a0Kč", "Kredit 500 Kč", "cs")).toBe(true);
+    expect(sameWords("Kredit 500 Kč", "Kredit 1 000 Kč", "cs")).toBe(false);
+  });
 });
 
 describe("groupHeading", () => {
