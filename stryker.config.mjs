@@ -26,6 +26,18 @@ export default {
   incremental: true,
   incrementalFile: `.cache/mutation/${name}.json`,
   tempDirName: ".cache/stryker-tmp",
+  // What the sandbox copy of the project leaves out: builds, databases, reports (a build's `current` link
+  // to a release folder cannot be copied as a file).
+  ignorePatterns: [
+    ".cache",
+    ".data",
+    "dist",
+    "dist-sites",
+    "reports",
+    "test-results",
+    "playwright-report",
+    "blob-report",
+  ],
   cleanTempDir: "always",
   thresholds: { high: 90, low: 80, break: null },
 };
