@@ -8,7 +8,16 @@ import { expect, type Page, test } from "@playwright/test";
 import { money } from "../../src/components/event/event-view.ts";
 import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { axeViolations } from "./support/axe.ts";
-import { addOne, cartPath, FESTIVAL, fillBuyer, payWithTestCard, SERVICE, t } from "./support/buying.ts";
+import {
+  addOne,
+  cartPath,
+  FESTIVAL,
+  fillBuyer,
+  payWithTestCard,
+  SERVICE,
+  serviceEvent,
+  t,
+} from "./support/buying.ts";
 
 /** The credit event of the festival: it sells chip credit only. */
 const CREDIT = { organizerSlug: ORG_SLUG.louka, eventSlug: EVENT_SLUG.festivalCredit };
@@ -48,14 +57,7 @@ for (const width of [390, 1280]) {
     const locale = "cs";
     await page.setViewportSize({ width, height: 900 });
     await openCart(page, cartPath(locale, CREDIT));
-    const event = (
-      await (
-        await request.get(`${SERVICE}/api/event-by-slugs`, {
-          params: CREDIT,
-          headers: { "accept-language": locale },
-        })
-      ).json()
-    ).event;
+    const event = await serviceEvent(request, CREDIT, locale);
     await expect(page).toHaveTitle(new RegExp(`^${t(locale, "chips.cartHeading", { name: event.name })}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       t(locale, "chips.cartHeading", { name: event.name }),
@@ -105,14 +107,7 @@ for (const width of [390, 1280]) {
 
 test("a top-up's cart is titled for chip credit in every language", async ({ page, request }) => {
   for (const locale of ["cs", "en", "de", "sk"] as const) {
-    const event = (
-      await (
-        await request.get(`${SERVICE}/api/event-by-slugs`, {
-          params: CREDIT,
-          headers: { "accept-language": locale },
-        })
-      ).json()
-    ).event;
+    const event = await serviceEvent(request, CREDIT, locale);
     const heading = t(locale, "chips.cartHeading", { name: event.name });
     await page.goto(cartPath(locale, CREDIT));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

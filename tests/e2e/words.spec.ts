@@ -19,7 +19,7 @@ import {
   fillBuyer,
   type Locale,
   payWithTestCard,
-  SERVICE,
+  serviceEvent,
   t,
   waitForHold,
 } from "./support/buying.ts";
@@ -150,11 +150,11 @@ test("a cart before the sale says when the sale starts and offers no counters, a
   request,
 }) => {
   for (const locale of LOCALES) {
-    const res = await request.get(`${SERVICE}/api/event-by-slugs`, {
-      params: ANNIVERSARY,
-      headers: { "accept-language": locale },
-    });
-    const { event } = (await res.json()) as { event: { saleStartsAt: string; timezone: string } };
+    const event: { saleStartsAt: string; timezone: string } = await serviceEvent(
+      request,
+      ANNIVERSARY,
+      locale,
+    );
     const when = formatDateTime(event.saleStartsAt, locale, {
       dateStyle: "long",
       timeStyle: "short",

@@ -90,6 +90,21 @@ export function payButton(page: Page, locale: Locale) {
     .and(page.locator("[data-pay]"));
 }
 
+/** An event as the pass service answers it in a language (by organizer and event slug). */
+export async function serviceEvent(
+  request: APIRequestContext,
+  slugs: { organizerSlug: string; eventSlug: string },
+  locale: Locale,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's fields they need.
+): Promise<any> {
+  const res = await request.get(`${SERVICE}/api/event-by-slugs`, {
+    params: slugs,
+    headers: { "accept-language": locale },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).event;
+}
+
 /** Pays the cart by card: chooses the card, pays, approves at the test gateway and lands on the order page. */
 export async function payWithTestCard(page: Page, locale: Locale): Promise<void> {
   await methodRadio(page, locale, 1).check();
