@@ -97,6 +97,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     $session,
     refreshSession() {
       readMarker();
+      // Without the marker the key is gone: invalidating now would still refetch under the old key.
       if ($key.get()) invalidateKeys(SESSION_KEY);
     },
     async signOut() {
@@ -105,9 +106,9 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       } catch (error) {
         deps.logger.error(`logout: ${error instanceof Error ? error.message : String(error)}`);
       }
-      deps.tokenStore.setToken(null);
+      // Signed out, the server cleared the marker: the key is gone, the token too, and nothing is asked any
+      // more. Had it failed, the marker is still there and the account is asked again.
       readMarker();
-      // Signed out, the server cleared the marker: the key is gone and nothing is asked any more.
       if ($key.get()) invalidateKeys(SESSION_KEY);
     },
   };
@@ -115,7 +116,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
 /** The page's language, for the storefront's own calls. */
 function pageLocale() {
-  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  const lang = document.documentElement.lang;
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
@@ -136,7 +137,7 @@ export const $session: ReadableAtom<SessionState> = page.$session;
  */
 export function refreshSession(): void {
   page.refreshSession();
-  if (typeof window !== "undefined" && hasSessionMarker(document.cookie)) {
+  if (hasSessionMarker(document.cookie)) {
     window.dispatchEvent(new Event(SESSION_STARTED_EVENT));
   }
 }

@@ -125,6 +125,19 @@ describe("the page's session", () => {
     stop();
   });
 
+  it("logs a failed read as the page's session logger, and stays anonymous", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal("fetch", async () => new Response("{}", { status: 500 }));
+    const { $session } = await loadSession();
+    const stop = $session.listen(() => {});
+    await settle();
+    expect($session.get().status).toBe("anonymous");
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/^\[session\] session: \S/);
+    logged.mockRestore();
+    stop();
+  });
+
   it("signOut posts /api/auth/logout in the page's language and forgets the token", async () => {
     const { $session, signOut, browserTokenStore } = await loadSession();
     const stop = $session.listen(() => {});

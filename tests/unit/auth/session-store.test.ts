@@ -170,7 +170,7 @@ describe("the session store", () => {
     await vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS);
     expect(s.store.$session.get()).toEqual({ status: "anonymous", account: null, token: null });
     expect(s.tokenStore.getToken()).toBeNull();
-    expect(s.errors).toHaveLength(1);
+    expect(s.errors).toEqual([["[session] session: 401 unauthorized"]]);
     const calls = s.fetchUser.mock.calls.length;
     await vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS - 5_000);
     expect(s.fetchUser.mock.calls.length).toBe(calls);
@@ -185,6 +185,43 @@ describe("the session store", () => {
     await s.store.signOut();
     await settle();
     expect(s.logout).toHaveBeenCalledTimes(1);
+    expect(s.tokenStore.getToken()).toBeNull();
+    expect(s.store.$session.get().status).toBe("anonymous");
+    stop();
+  });
+
+  it("a failed sign-out is logged; with the marker still there, the account is asked again", async () => {
+    const s = setup();
+    const stop = s.store.$session.listen(() => {});
+    await settle();
+    s.logout.mockRejectedValueOnce(new Error("502 no_response"));
+    await s.store.signOut();
+    await settle();
+    expect(s.errors).toEqual([["[session] logout: 502 no_response"]]);
+    expect(s.fetchUser).toHaveBeenCalledTimes(2);
+    expect(s.store.$session.get().status).toBe("authenticated");
+    stop();
+  });
+
+  it("refreshSession while signed in asks again at once, though the answer is fresh, keeping the token meanwhile", async () => {
+    const s = setup();
+    const stop = s.store.$session.listen(() => {});
+    await settle();
+    s.store.refreshSession();
+    expect(s.tokenStore.getToken()).toBe("tok-1");
+    await settle();
+    expect(s.fetchUser).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it("refreshSession once the marker is gone (signed out in another tab) asks nothing and forgets the token", async () => {
+    const s = setup();
+    const stop = s.store.$session.listen(() => {});
+    await settle();
+    s.setMarker(false);
+    s.store.refreshSession();
+    await settle();
+    expect(s.fetchUser).toHaveBeenCalledTimes(1);
     expect(s.tokenStore.getToken()).toBeNull();
     expect(s.store.$session.get().status).toBe("anonymous");
     stop();
