@@ -26,7 +26,10 @@ interface Report {
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 const groups: Record<string, { what: string; mutate: string[] }> = read("./groups.json");
 const baseline: Record<string, number> = read("./baseline.json");
-const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(groups);
+// `--force` tests every mutant again, ignoring the incremental results of the last run.
+const force = process.argv.includes("--force");
+const named = process.argv.slice(2).filter((arg) => arg !== "--force");
+const names = named.length > 0 ? named : Object.keys(groups);
 const unknown = names.filter((n) => !groups[n]);
 if (unknown.length > 0) {
   console.error(`Unknown group(s): ${unknown.join(", ")}. Groups: ${Object.keys(groups).join(", ")}`);
@@ -52,7 +55,7 @@ const rows: string[][] = [];
 let failed = false;
 for (const name of names) {
   console.log(`\n=== ${name}: ${groups[name]?.what}`);
-  const run = spawnSync("npx", ["stryker", "run"], {
+  const run = spawnSync("npx", ["stryker", "run", ...(force ? ["--force"] : [])], {
     stdio: "inherit",
     env: { ...process.env, MUTATION_GROUP: name },
   });
