@@ -58,8 +58,12 @@ async function storefront(passApiUrl: string): Promise<[Server, string]> {
   const sink = {
     debug() {},
     info() {},
-    warn: (message: string) => logged.push({ level: "warn", message }),
-    error: (message: string) => logged.push({ level: "error", message }),
+    warn: (message: unknown) => {
+      logged.push({ level: "warn", message: String(message) });
+    },
+    error: (message: unknown) => {
+      logged.push({ level: "error", message: String(message) });
+    },
   };
   const routes = authRoutes({
     passApiUrl,
