@@ -82,9 +82,13 @@ for (const width of [390, 1280]) {
       }),
     });
     await expect(qr).toBeVisible();
+    // The recipient is the organizer, named in the order's language.
     const event = (
       await (
-        await page.request.get(`${SERVICE}/api/event-by-id`, { params: { eventId: order.eventId } })
+        await page.request.get(`${SERVICE}/api/event-by-id`, {
+          params: { eventId: order.eventId },
+          headers: { "accept-language": locale },
+        })
       ).json()
     ).event;
     const expected = payBySquareString({
