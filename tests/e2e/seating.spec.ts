@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { cartPath, fillBuyer, methodRadio, payButton, t, waitForHold } from "./support/buying.ts";
+import { cartPath, fillBuyer, gatewayPay, methodRadio, payButton, t, waitForHold } from "./support/buying.ts";
 
 const THEATRE = { organizerSlug: "divadlo-na-nabrezi", eventSlug: "lakomec" };
 
@@ -134,7 +134,7 @@ test("buys three seats picked by mouse and one by keyboard, sees them on the tic
   await methodRadio(page, "en", 1).check();
   await payButton(page, "en").click();
   await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
-  await page.getByRole("button", { name: /^(Zaplatit|Pay)/ }).click();
+  await gatewayPay(page, "en").click();
   await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: t("en", "order.phase.paid.heading") })).toBeVisible({
     timeout: 20_000,

@@ -105,12 +105,18 @@ export async function serviceEvent(
   return (await res.json()).event;
 }
 
+/** The test gateway's approve button, in the order's language: "Zaplatit 790 Kč" (src/pass-service/gateway.ts). */
+export function gatewayPay(page: Page, locale: Locale) {
+  const pay = { cs: "Zaplatit", en: "Pay", de: "Bezahlen", sk: "Zaplatiť" }[locale];
+  return page.getByRole("button", { name: new RegExp(`^${pay} `) });
+}
+
 /** Pays the cart by card: chooses the card, pays, approves at the test gateway and lands on the order page. */
 export async function payWithTestCard(page: Page, locale: Locale): Promise<void> {
   await methodRadio(page, locale, 1).check();
   await payButton(page, locale).click();
   await page.waitForURL(/\/gateway\//, { timeout: 20_000 });
-  await page.getByRole("button", { name: /^Zaplatit/ }).click();
+  await gatewayPay(page, locale).click();
   await page.waitForURL(/\/order\/[0-9a-f-]{36}/, { timeout: 20_000 });
 }
 
