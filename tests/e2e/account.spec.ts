@@ -9,12 +9,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { parseDeepLink } from "../../src/lib/deep-links.ts";
 import { paymentMethod } from "../../src/lib/enums/index.ts";
 import { PASSWORD, registerDirectly, uniqueEmail } from "./support/accounts.ts";
+import { addOne, FESTIVAL, ticketType } from "./support/buying.ts";
 import { text } from "./support/locales.ts";
 import { mailboxUrl, waitForMail } from "./support/mailbox.ts";
-import { passUrlFor } from "./support/site.ts";
-
-const FESTIVAL = { organizerSlug: "louka-open-air", eventSlug: "louka-open-air" };
-const FESTIVAL_ID = "73434e4b-7a31-55cd-93fc-e38fc8629c67";
 
 type Locale = "cs" | "en";
 const t = (locale: Locale, key: string, values: Record<string, string | number> = {}) =>
@@ -94,14 +91,8 @@ test("register → verification mail → sign in → buy (buyer form filled from
   await expect(page.getByLabel(t("cs", "cart.form.email"), { exact: true })).toHaveValue(email);
   await page.locator("#cart-field-phone").fill("+420 777 123 456");
 
-  const res = await page.request.get(`${passUrlFor(baseURL ?? "")}/api/ticket-types-extra-products`, {
-    params: { eventId: FESTIVAL_ID },
-  });
-  const { ticketTypes } = (await res.json()) as { ticketTypes: { namePub: string; available: number }[] };
-  const ticketType = ticketTypes.find((tt) => tt.available > 10) as { namePub: string };
-  await page
-    .getByRole("button", { name: t("cs", "cart.counter.add", { name: ticketType.namePub }), exact: true })
-    .click();
+  const dayTicket = await ticketType(page.request, "festival", "jednodenni", "cs");
+  await addOne(page, "cs", dayTicket);
   await expect(page.getByText(t("cs", "cart.hold.held"))).toBeVisible({ timeout: 15_000 });
   await page.getByRole("radio", { name: new RegExp(`^${paymentMethod.label(1, "cs")}`) }).check();
   await page.getByRole("checkbox", { name: t("cs", "legal.checkout.accept") }).check();
@@ -148,7 +139,7 @@ test("register → verification mail → sign in → buy (buyer form filled from
   expect(receiptPdf.headers()["content-type"]).toBe("application/pdf");
   const tickets = section(page, "tickets");
   await expect(tickets.getByRole("heading", { name: /Louka/ })).toBeVisible();
-  await expect(tickets.getByText(ticketType.namePub)).toBeVisible();
+  await expect(tickets.getByText(dayTicket.namePub)).toBeVisible();
   await expect(
     tickets.getByRole("img", { name: new RegExp(t("cs", "account.tickets.qrLabel", { code: "" }).trim()) }),
   ).toHaveCount(1);

@@ -8,24 +8,19 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { money } from "../../src/components/event/event-view.ts";
 import { BANK_TRANSFER_METHOD_ID } from "../../src/contract/payment.ts";
-import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
+import { EVENT } from "../../src/pass-service/catalog/demo/keys.ts";
 import { axeViolations } from "./support/axe.ts";
 import {
   addOne,
-  type CartType,
   cartPath,
-  catalog,
-  FESTIVAL_ID,
   fillBuyer,
   methodRadio,
   payButton,
   SERVICE,
   t,
+  ticketType,
   waitForHold,
 } from "./support/buying.ts";
-
-/** A ticket type of the cart with its price. */
-type PricedType = CartType & { price: number };
 
 /** The festival's bank transfer fee in the demo catalog, in minor units. */
 const BANK_FEE = 2500;
@@ -37,10 +32,9 @@ for (const width of [390, 1280]) {
   }) => {
     const locale = "cs";
     await page.setViewportSize({ width, height: 900 });
-    const { ticketTypes } = await catalog(request, FESTIVAL_ID, locale);
-    const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
+    const ticket = await ticketType(request, "festival", "balicek", locale);
     await page.goto(cartPath(locale));
-    await addOne(page, locale, ticket.namePub);
+    await addOne(page, locale, ticket);
     await waitForHold(page, locale);
     await fillBuyer(page, locale);
     await payButton(page, locale).click();
@@ -111,11 +105,8 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const locale = "cs";
     const festival = await cartWithCode(page, request, locale, EVENT.festival, "LOUKA-200");
-    const { ticketTypes } = await catalog(request, EVENT.festival, locale);
-    const pkg = ticketTypes.find(
-      (tt) => tt.ticketTypeId === ticketTypeId("festival", "balicek"),
-    ) as PricedType;
-    await addOne(page, locale, pkg.namePub);
+    const pkg = await ticketType(request, "festival", "balicek", locale);
+    await addOne(page, locale, pkg);
     const m = (minor: number) => money(minor, festival.currencyId, locale);
     const coupon = page.locator('[data-discount="coupon"]');
     await expect(coupon).toContainText(
@@ -131,14 +122,15 @@ for (const width of [390, 1280]) {
     expect(await axeViolations(page, "[data-cart-summary]")).toEqual([]);
     await page.locator("[data-cart-summary]").screenshot({ path: `/tmp/amounts-cart-code-${width}.png` });
 
-    await cartWithCode(page, request, locale, EVENT.tourPraha, "JARO10");
-    const praha = await catalog(request, EVENT.tourPraha, locale);
-    const standing = praha.ticketTypes.find(
-      (tt) => tt.ticketTypeId === ticketTypeId("tourPraha", "stani"),
-    ) as CartType;
-    await addOne(page, locale, standing.namePub);
-    await expect(page.locator('[data-discount="coupon"] [data-discount-basis]')).toHaveText(
-      t(locale, "cart.codeBasis.percent", { percent: 10 }),
+    await cartWithCode(page, request, locale, EVENT.tourBratislava, "STUDENT15");
+    const standing = await ticketType(request, "tourBratislava", "stani", locale);
+    await addOne(page, locale, standing);
+    const code = page.locator('[data-discount="discount"]');
+    await expect(code).toContainText(
+      t(locale, "cart.discount", { kind: t(locale, "cart.codes.kinds.discount"), code: "STUDENT15" }),
+    );
+    await expect(code.locator("[data-discount-basis]")).toHaveText(
+      t(locale, "cart.codeBasis.percent", { percent: 15 }),
     );
   });
 }
@@ -150,9 +142,8 @@ test("the order page says how a code counts, in the cart's words (per order, per
   const locale = "cs";
   await page.setViewportSize({ width: 390, height: 844 });
   const festival = await cartWithCode(page, request, locale, EVENT.festival, "LOUKA-200");
-  const { ticketTypes } = await catalog(request, EVENT.festival, locale);
-  const pkg = ticketTypes.find((tt) => tt.ticketTypeId === ticketTypeId("festival", "balicek")) as PricedType;
-  await addOne(page, locale, pkg.namePub);
+  const pkg = await ticketType(request, "festival", "balicek", locale);
+  await addOne(page, locale, pkg);
   const m = (minor: number) => money(minor, festival.currencyId, locale);
   const words = t(locale, "cart.codeBasis.fixed", { amount: m(20000) });
   await expect(page.locator('[data-discount="coupon"] [data-discount-basis]')).toHaveText(words);

@@ -9,18 +9,17 @@ import { expect, type Page, test } from "@playwright/test";
 import { isStage } from "../../src/lib/config.ts";
 import { storefrontPathOf } from "../../src/lib/deep-link-pages.ts";
 import { APP_STAGE_OF, type DeepLink, parseDeepLink } from "../../src/lib/deep-links.ts";
-import { GROUP, GROUP_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
+import { EVENT_SLUG, GROUP, GROUP_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { registerDirectly, uniqueEmail } from "./support/accounts.ts";
 import {
   addOne,
-  type CartType,
   cartPath,
-  catalog,
   FESTIVAL,
   FESTIVAL_ID,
   fillBuyer,
   methodRadio,
   payButton,
+  ticketType,
   waitForHold,
 } from "./support/buying.ts";
 import { text } from "./support/locales.ts";
@@ -51,6 +50,8 @@ async function expectAxeClean(page: Page): Promise<void> {
 }
 
 const eventPath = `/event/${FESTIVAL.organizerSlug}/${FESTIVAL.eventSlug}/`;
+/** The theatre's poster exhibition, whose tickets the order test buys. */
+const EXHIBITION = { organizerSlug: ORG_SLUG.divadlo, eventSlug: EVENT_SLUG.exhibition };
 
 test.describe("on a touch phone", () => {
   test.use(PHONE);
@@ -115,10 +116,9 @@ test.describe("on a touch phone", () => {
   });
 
   test("the order page opens the order in the app with its id and number", async ({ page, request }) => {
-    const { ticketTypes } = await catalog(request, FESTIVAL_ID, "en");
-    const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
-    await page.goto(cartPath("en"));
-    await addOne(page, "en", ticket.namePub);
+    const ticket = await ticketType(request, "exhibition", "plne", "en");
+    await page.goto(cartPath("en", EXHIBITION));
+    await addOne(page, "en", ticket);
     await waitForHold(page, "en");
     await fillBuyer(page, "en");
     await methodRadio(page, "en", 2).check();

@@ -9,19 +9,18 @@ import { expect, type Page, test } from "@playwright/test";
 import { payBySquareString } from "../../src/lib/pay-by-square.ts";
 import { qrMatrix, qrPath } from "../../src/lib/qr.ts";
 import { groupIban } from "../../src/lib/spayd.ts";
+import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { axeViolations } from "./support/axe.ts";
 import {
   addOne,
-  type CartType,
   cartPath,
-  catalog,
-  FESTIVAL_ID,
   fillBuyer,
   type Locale,
   methodRadio,
   payButton,
   SERVICE,
   t,
+  ticketType,
   waitForHold,
 } from "./support/buying.ts";
 
@@ -30,12 +29,14 @@ const BANK_TRANSFER = 2;
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-/** Buys one festival ticket by bank transfer in a language; returns the order as the service has it. */
+/** The Brno stop of the tour, whose standing tickets these tests buy. */
+const BRNO = { organizerSlug: ORG_SLUG.vltava, eventSlug: EVENT_SLUG.tourBrno };
+
+/** Buys one standing ticket in Brno by bank transfer in a language; returns the order as the service has it. */
 async function orderByTransfer(page: Page, locale: Locale) {
-  const { ticketTypes } = await catalog(page.request, FESTIVAL_ID, locale);
-  const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
-  await page.goto(cartPath(locale));
-  await addOne(page, locale, ticket.namePub);
+  const ticket = await ticketType(page.request, "tourBrno", "stani", locale);
+  await page.goto(cartPath(locale, BRNO));
+  await addOne(page, locale, ticket);
   await waitForHold(page, locale);
   await fillBuyer(page, locale);
   await methodRadio(page, locale, BANK_TRANSFER).check();

@@ -6,11 +6,13 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { money } from "../../src/components/event/event-view.ts";
-import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
+import { chipProductId, EVENT, EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { axeViolations } from "./support/axe.ts";
 import {
   addOne,
+  type CartChip,
   cartPath,
+  catalog,
   FESTIVAL,
   fillBuyer,
   payWithTestCard,
@@ -73,7 +75,10 @@ for (const width of [390, 1280]) {
 
     const credit = money(50000, event.currencyId, locale);
     const topUp = `Kredit ${credit}`.replace(/\s/g, " ");
-    await addOne(page, locale, topUp);
+    const { chipProducts } = await catalog(request, EVENT.festivalCredit, locale);
+    const chip = chipProducts.find((c) => c.productItemId === chipProductId("festivalCredit", "kredit-500"));
+    expect(chip?.name).toBe(topUp);
+    await addOne(page, locale, chip as CartChip);
     await page.screenshot({ path: `/tmp/chips-topup-cart-${width}.png`, fullPage: true });
     await fillBuyer(page, locale);
     await payWithTestCard(page, locale);

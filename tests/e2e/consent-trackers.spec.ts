@@ -14,17 +14,17 @@ import {
   type TrackingProviderKey,
 } from "../../src/lib/consent/providers.ts";
 import { PROVIDER_SOURCES } from "../../src/lib/consent/sources.ts";
+import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import {
   addOne,
   type CartType,
   cartPath,
-  catalog,
-  FESTIVAL_ID,
   gatewayPay,
   methodRadio,
   payButton,
   t,
   termsCheckbox,
+  ticketType,
   waitForHold,
 } from "./support/buying.ts";
 import { text } from "./support/locales.ts";
@@ -66,18 +66,21 @@ async function callsOf(page: Page, key: TrackingProviderKey): Promise<string[]> 
   return ((await fakeCalls(page))[key] ?? []).map((call) => JSON.stringify(call));
 }
 
+/** The open-air cinema, whose tickets these tests put in the cart and buy. */
+const CINEMA = { organizerSlug: ORG_SLUG.leto, eventSlug: EVENT_SLUG.openAirCinema };
+
 /** Browses the catalog and puts a ticket in the cart, then waits for the network to settle. */
-async function browseAndAddTicket(page: Page, ticketName: string): Promise<void> {
+async function browseAndAddTicket(page: Page, ticket: CartType): Promise<void> {
   await page.goto("/");
-  await page.goto(cartPath("cs"));
-  await addOne(page, "cs", ticketName);
+  await page.goto(cartPath("cs", CINEMA));
+  await addOne(page, "cs", ticket);
   await waitForHold(page, "cs");
   await page.waitForLoadState("networkidle");
 }
 
-async function someTicket(request: Parameters<typeof catalog>[0]): Promise<CartType> {
-  const { ticketTypes } = await catalog(request, FESTIVAL_ID, "cs");
-  return ticketTypes.find((tt) => tt.available > 10) as CartType;
+/** The cinema's admission ticket, as its cart sells it in Czech. */
+function someTicket(request: Parameters<typeof ticketType>[0]): Promise<CartType> {
+  return ticketType(request, "openAirCinema", "vstupenka", "cs");
 }
 
 const choices: [string, Consent | null][] = [
@@ -93,7 +96,7 @@ for (const [when, consent] of choices) {
   }) => {
     if (consent) await storeConsent(context, baseURL as string, consent);
     const traffic = await fakeTrackers(context);
-    await browseAndAddTicket(page, (await someTicket(request)).namePub);
+    await browseAndAddTicket(page, await someTicket(request));
     expect((await trackedEvents(page)).map((e) => e.event)).toContain("addToCart");
     expect(traffic.requests).toEqual([]);
     expect(await trackerCookies(context)).toEqual([]);
@@ -152,8 +155,8 @@ test("accept all: each provider loads once and gets the page view; a purchase re
 
   // A purchase with an e-mail in upper case and with spaces.
   const ticket = await someTicket(request);
-  await page.goto(cartPath("cs"));
-  await addOne(page, "cs", ticket.namePub);
+  await page.goto(cartPath("cs", CINEMA));
+  await addOne(page, "cs", ticket);
   await waitForHold(page, "cs");
   await page.getByLabel(t("cs", "cart.form.firstName"), { exact: true }).fill("Jana");
   await page.getByLabel(t("cs", "cart.form.lastName"), { exact: true }).fill("Nováková");
@@ -170,7 +173,7 @@ test("accept all: each provider loads once and gets the page view; a purchase re
     timeout: 20_000,
   });
 
-  // The order's value as the storefront tracked it (minor units), e.g. 790 Kč = 79000 → 790 for the pixels.
+  // The order's value as the storefront tracked it (minor units), e.g. 7,00 € = 700 → 7 for the pixels.
   await expect
     .poll(async () => (await trackedEvents(page)).some((e) => e.event === "purchaseSuccess"))
     .toBe(true);
@@ -259,9 +262,9 @@ test("a provider that throws does not stop the others, and the failure is report
   await storeConsent(context, baseURL as string, acceptAll());
   await fakeTrackers(context, { throwingSocialPixel: true });
   const reports = await errorReports(context);
-  await page.goto(cartPath("cs"));
+  await page.goto(cartPath("cs", CINEMA));
   await expect.poll(() => callsOf(page, "socialPixel")).toContainEqual(JSON.stringify(["track", "PageView"]));
-  await addOne(page, "cs", (await someTicket(request)).namePub);
+  await addOne(page, "cs", await someTicket(request));
   await expect
     .poll(async () => (await callsOf(page, "tagManager")).join())
     .toContain('"event":"add_to_cart"');

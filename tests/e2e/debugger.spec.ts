@@ -9,9 +9,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { EVENT, EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { PASSWORD, registerDirectly, uniqueEmail } from "./support/accounts.ts";
 import { axeViolations } from "./support/axe.ts";
-import { addOne, type CartType, cartPath, catalog, FESTIVAL_ID } from "./support/buying.ts";
+import { addOne, cartPath, ticketType } from "./support/buying.ts";
 import { accessCodeOf, waitForMail } from "./support/mailbox.ts";
 import { ROOT, runScript } from "./support/scripts.ts";
 import { passUrlFor } from "./support/site.ts";
@@ -118,11 +119,10 @@ test.describe("outside production", () => {
     page,
     request,
   }) => {
-    const { ticketTypes } = await catalog(request, FESTIVAL_ID, "en");
-    const ticket = ticketTypes.find((type) => type.available > 10) as CartType;
-    await page.goto(cartPath("en"));
+    const ticket = await ticketType(request, "tourBratislava", "vip", "en");
+    await page.goto(cartPath("en", { organizerSlug: ORG_SLUG.vltava, eventSlug: EVENT_SLUG.tourBratislava }));
     await page.locator('[data-cart-island][data-hydrated="true"]').waitFor();
-    await addOne(page, "en", ticket.namePub);
+    await addOne(page, "en", ticket);
     await expect
       .poll(() => page.evaluate(() => (window.__vstupioTracked ?? []).map((tracked) => tracked.event)))
       .toContain("addToCart");
@@ -136,7 +136,7 @@ test.describe("outside production", () => {
     const cart = dialog.getByRole("region", { name: "Cart" }).locator("[data-debugger-cart]");
     await expect(cart).toHaveCount(1);
     await cart.locator("summary").click();
-    await expect(cart).toContainText(`vstupio:cart:${FESTIVAL_ID}`);
+    await expect(cart).toContainText(`vstupio:cart:${EVENT.tourBratislava}`);
     await expect(cart.locator("pre")).toContainText(ticket.ticketTypeId);
     expect(await axeViolations(page, "[data-debugger]")).toEqual([]);
   });

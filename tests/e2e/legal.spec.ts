@@ -11,17 +11,15 @@ import { DEMO_TERMS_VERSION } from "../../src/pass-service/catalog/demo/legal.ts
 import { axeViolations } from "./support/axe.ts";
 import {
   addOne,
-  type CartType,
   cartPath,
-  catalog,
   FESTIVAL,
-  FESTIVAL_ID,
   fillBuyer,
   type Locale,
   methodRadio,
   payButton,
   t,
   termsCheckbox,
+  ticketType,
   waitForHold,
 } from "./support/buying.ts";
 import { PAGE_TYPES, samplePath } from "./support/site.ts";
@@ -92,15 +90,14 @@ for (const width of [390, 1280]) {
   }) => {
     const locale: Locale = width === 390 ? "cs" : "en";
     await page.setViewportSize({ width, height: 900 });
-    const { ticketTypes } = await catalog(request, FESTIVAL_ID, locale);
-    const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
+    const ticket = await ticketType(request, "festival", "kemp", locale);
     const orders: Record<string, unknown>[] = [];
     page.on("request", (req) => {
       if (req.url().includes("/api/order-create") && req.method() === "POST") orders.push(req.postDataJSON());
     });
 
     await page.goto(cartPath(locale));
-    await addOne(page, locale, ticket.namePub);
+    await addOne(page, locale, ticket);
     await waitForHold(page, locale);
     await fillBuyer(page, locale, { terms: false });
     await methodRadio(page, locale, 1).check();

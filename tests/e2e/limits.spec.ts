@@ -7,11 +7,12 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { EVENT } from "../../src/pass-service/catalog/demo/keys.ts";
+import { SERVICE, ticketType } from "./support/buying.ts";
+import { claimEvent } from "./support/inventory.ts";
 import { text } from "./support/locales.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4391);
-const SERVICE = `http://127.0.0.1:${PORT + 1}`;
-/** The Ostrava stop of the tour: no other end-to-end test holds or buys there. */
+/** The Ostrava stop of the tour: no other end-to-end test holds or buys there (support/inventory.ts). */
 const OSTRAVA = { organizerSlug: "agentura-vltava", eventSlug: "turne-na-sever-ostrava" };
 /** Holds per window of the test server (RATE_LIMIT_HOLDS in playwright.config.ts). */
 const HOLDS_PER_WINDOW = 40;
@@ -36,18 +37,10 @@ test("a rate-limited buyer reads how long to wait in German, keeps the cart, and
   page,
   request,
 }) => {
-  const event = await request.get(`${SERVICE}/api/event-by-slugs`, { params: OSTRAVA });
-  expect(event.ok(), await event.text()).toBe(true);
-  const { eventId } = (await event.json()).event as { eventId: string };
-  const cart = await request.get(`${SERVICE}/api/ticket-types-extra-products`, {
-    params: { eventId },
-    headers: { "accept-language": "de" },
-  });
-  const ticket = ((await cart.json()).ticketTypes as { namePub: string; available: number }[]).find(
-    (tt) => tt.available > 5,
-  );
-  expect(ticket).toBeDefined();
-  const name = (ticket as { namePub: string }).namePub;
+  // The budget is the event's: all of it is this test's.
+  claimEvent("tourOstrava");
+  const eventId = EVENT.tourOstrava;
+  const { namePub: name } = await ticketType(request, "tourOstrava", "stani", "de");
 
   await page.goto(`/de/event/${OSTRAVA.organizerSlug}/${OSTRAVA.eventSlug}/cart/`);
   await expect(page.locator("#cart-island")).toHaveAttribute("data-hydrated", "true");

@@ -6,7 +6,8 @@
  */
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { t } from "./support/buying.ts";
+import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
+import { addOne, cartPath, t, ticketType } from "./support/buying.ts";
 import { samplePath } from "./support/site.ts";
 
 /** Gzip bytes of JavaScript a cart page may load until it is hydrated and idle. */
@@ -36,10 +37,10 @@ test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({
 
 test("the cart's checkout loads when the buyer adds a ticket, in the placeholder's place", async ({
   page,
-  baseURL,
+  request,
 }) => {
-  if (!baseURL) throw new Error("baseURL is not configured");
-  const path = await samplePath(baseURL, "cart", "en");
+  const ticket = await ticketType(request, "wineHike", "vinarsky-pas", "en");
+  const path = cartPath("en", { organizerSlug: ORG_SLUG.donau, eventSlug: EVENT_SLUG.wineHike });
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -55,10 +56,7 @@ test("the cart's checkout loads when the buyer adds a ticket, in the placeholder
   ).toEqual([]);
   await expect(page.getByLabel(t("en", "cart.form.firstName"), { exact: true })).toHaveCount(0);
 
-  await page
-    .getByRole("button", { name: /^Add one: / })
-    .first()
-    .click();
+  await addOne(page, "en", ticket);
   const firstName = page.getByLabel(t("en", "cart.form.firstName"), { exact: true });
   await expect(firstName).toBeVisible();
   await expect(placeholder).toHaveCount(0);

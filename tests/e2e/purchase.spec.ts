@@ -9,28 +9,29 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { groupIban } from "../../src/lib/spayd.ts";
+import { EVENT, EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { DEMO_TERMS_VERSION } from "../../src/pass-service/catalog/demo/legal.ts";
 import {
   addOne,
-  type CartProduct,
-  type CartType,
   cartPath,
-  catalog,
-  FESTIVAL_ID,
+  extra,
   fillBuyer,
   gatewayPay,
   methodRadio,
   payButton,
   SERVICE,
   t,
+  ticketType,
   waitForHold,
 } from "./support/buying.ts";
 import { text } from "./support/locales.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const ROOT = join(import.meta.dirname, "../..");
+/** The beer festival, whose tickets and tasting sets these tests buy. */
+const BEER = { organizerSlug: ORG_SLUG.louka, eventSlug: EVENT_SLUG.beer };
 /** The Brno stop of the tour: its 40-place VIP type is bought out here and checked by no other test. */
-const BRNO_ID = "239c6775-1308-57b2-93f4-0195e2880e59";
+const BRNO = { organizerSlug: ORG_SLUG.vltava, eventSlug: EVENT_SLUG.tourBrno };
 const run = promisify(execFile);
 
 /** Counts the pages of a PDF. */
@@ -43,9 +44,8 @@ for (const locale of ["cs", "en"] as const) {
     page,
     request,
   }) => {
-    const { ticketTypes, extraProducts } = await catalog(request, FESTIVAL_ID, locale);
-    const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
-    const parking = extraProducts.find((p) => p.variants.length === 0) as CartProduct;
+    const ticket = await ticketType(request, "beer", "vstupne", locale);
+    const tasting = await extra(request, "beer", "degustacni-sada", locale);
     const orderCreates: string[] = [];
     page.on("request", (req) => {
       if (req.url().includes("/api/order-create") && req.method() === "POST") {
@@ -53,10 +53,10 @@ for (const locale of ["cs", "en"] as const) {
       }
     });
 
-    await page.goto(cartPath(locale));
-    await addOne(page, locale, ticket.namePub);
-    await addOne(page, locale, ticket.namePub);
-    await addOne(page, locale, parking.name);
+    await page.goto(cartPath(locale, BEER));
+    await addOne(page, locale, ticket);
+    await addOne(page, locale, ticket);
+    await addOne(page, locale, tasting);
     await waitForHold(page, locale);
     await fillBuyer(page, locale);
     await methodRadio(page, locale, 1).check();
@@ -99,10 +99,9 @@ test("pays by bank transfer: the page shows the SPAYD QR, and the operator's com
   request,
 }) => {
   const locale = "en";
-  const { ticketTypes } = await catalog(request, FESTIVAL_ID, locale);
-  const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
-  await page.goto(cartPath(locale));
-  await addOne(page, locale, ticket.namePub);
+  const ticket = await ticketType(request, "beer", "vstupne", locale);
+  await page.goto(cartPath(locale, BEER));
+  await addOne(page, locale, ticket);
   await waitForHold(page, locale);
   await fillBuyer(page, locale);
   await methodRadio(page, locale, 2).check();
@@ -145,10 +144,9 @@ test("a declined card keeps the order, and paying again with another method succ
   request,
 }) => {
   const locale = "cs";
-  const { ticketTypes } = await catalog(request, FESTIVAL_ID, locale);
-  const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
-  await page.goto(cartPath(locale));
-  await addOne(page, locale, ticket.namePub);
+  const ticket = await ticketType(request, "beer", "vstupne", locale);
+  await page.goto(cartPath(locale, BEER));
+  await addOne(page, locale, ticket);
   await waitForHold(page, locale);
   await fillBuyer(page, locale);
   await payButton(page, locale).click();
@@ -189,9 +187,8 @@ test("the demo cart previews an event before sales start, and a wrong secret is 
   const demo = await page.goto(`${cartPath("en", slugs)}demo/?secret=${encodeURIComponent(secret)}`);
   expect(demo?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: t("en", "cart.demo.heading") })).toBeVisible();
-  const { ticketTypes } = await catalog(request, event.eventId, "en");
-  const first = ticketTypes[0] as CartType;
-  await addOne(page, "en", first.namePub);
+  const first = await ticketType(request, "anniversary", "stani", "en");
+  await addOne(page, "en", first);
   // The line's counter (its add button's neighbour, an <output>) says one.
   const counter = page
     .getByRole("button", { name: t("en", "cart.counter.add", { name: first.namePub }), exact: true })
@@ -208,15 +205,14 @@ test("the demo cart previews an event before sales start, and a wrong secret is 
 });
 
 test("a sold-out ticket type shows as sold out and cannot be added", async ({ page, request }) => {
-  const { ticketTypes } = await catalog(request, BRNO_ID, "en");
-  const vip = ticketTypes.find((tt) => tt.capacity === 40) as CartType;
+  const vip = await ticketType(request, "tourBrno", "vip", "en");
   // Other buyers take every place that is left.
   let left = vip.available;
   while (left > 0) {
     const count = Math.min(vip.maxPerOrder, left);
     const res = await request.post(`${SERVICE}/api/order-create`, {
       data: {
-        eventId: BRNO_ID,
+        eventId: EVENT.tourBrno,
         items: [{ ticketTypeId: vip.ticketTypeId, count }],
         buyer: {
           firstName: "Petr",
@@ -234,7 +230,7 @@ test("a sold-out ticket type shows as sold out and cannot be added", async ({ pa
     expect(res.ok()).toBe(true);
     left -= count;
   }
-  await page.goto(cartPath("en", { organizerSlug: "agentura-vltava", eventSlug: "turne-na-sever-brno" }));
+  await page.goto(cartPath("en", BRNO));
   const row = page.getByRole("listitem").filter({ hasText: vip.namePub });
   await expect(row.getByText(t("en", "cart.state.soldOut"))).toBeVisible({ timeout: 15_000 });
   const add = page.getByRole("button", {

@@ -7,14 +7,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import {
   addOne,
-  type CartProduct,
-  type CartType,
   cartPath,
-  catalog,
-  FESTIVAL_ID,
+  extra,
   fillBuyer,
   payWithTestCard,
   t,
+  ticketType,
   waitForHold,
 } from "./support/buying.ts";
 import { LOCALES } from "./support/locales.ts";
@@ -28,13 +26,12 @@ test("a company invoice: the order page shows the receipt with the VAT table and
   request,
 }) => {
   const locale = "cs";
-  const { ticketTypes, extraProducts } = await catalog(request, FESTIVAL_ID, locale);
-  const ticket = ticketTypes.find((tt) => tt.available > 10) as CartType;
-  const parking = extraProducts.find((p) => p.variants.length === 0) as CartProduct;
+  const ticket = await ticketType(request, "festival", "rodinna", locale);
+  const parking = await extra(request, "festival", "parkovani", locale);
 
   await page.goto(cartPath(locale));
-  await addOne(page, locale, ticket.namePub);
-  await addOne(page, locale, parking.name);
+  await addOne(page, locale, ticket);
+  await addOne(page, locale, parking);
   await waitForHold(page, locale);
   await fillBuyer(page, locale);
   await page.getByLabel(t(locale, "cart.form.billing")).check();

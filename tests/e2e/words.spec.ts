@@ -11,16 +11,14 @@ import { formatDateTime } from "../../src/lib/i18n/format.ts";
 import { axeViolations } from "./support/axe.ts";
 import {
   addOne,
-  type CartType,
   cartPath,
-  catalog,
   FESTIVAL,
-  FESTIVAL_ID,
   fillBuyer,
   type Locale,
   payWithTestCard,
   serviceEvent,
   t,
+  ticketType,
   waitForHold,
 } from "./support/buying.ts";
 
@@ -185,13 +183,11 @@ test("the cart's summary, a paid order's lines and its tickets name no group cal
   request,
 }) => {
   const locale = "cs";
-  const { ticketTypes } = await catalog(request, FESTIVAL_ID, locale);
-  const byName = (name: string) => ticketTypes.find((tt) => tt.namePub === name) as CartType;
-  const threeDay = byName("Třídenní vstupenka");
-  const vip = byName("VIP třídenní vstupenka");
+  const threeDay = await ticketType(request, "festival", "tridenni", locale);
+  const vip = await ticketType(request, "festival", "vip", locale);
   await openCart(page, cartPath(locale));
-  await addOne(page, locale, threeDay.namePub);
-  await addOne(page, locale, vip.namePub);
+  await addOne(page, locale, threeDay);
+  await addOne(page, locale, vip);
   await waitForHold(page, locale);
   // The cart's summary names the groups the same way.
   const ticketsWord = t(locale, "cart.tickets");

@@ -1,9 +1,17 @@
 /**
  * Buying in the cart as a buyer does it, shared by the end-to-end tests that need a purchase: the texts of
- * the page's language, what the festival sells, and the cart's buttons and buyer form.
+ * the page's language, what an event's cart sells, and the cart's buttons and buyer form. A spec adds only
+ * lines it owns (inventory.ts).
  */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { paymentMethod } from "../../../src/lib/enums/index.ts";
+import {
+  EVENT,
+  type EventKey,
+  productId,
+  ticketTypeId,
+} from "../../../src/pass-service/catalog/demo/keys.ts";
+import { claimLine } from "./inventory.ts";
 import { text } from "./locales.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
@@ -27,7 +35,9 @@ export const t = (locale: Locale, key: string, values: Record<string, string | n
 /** A ticket type of the cart. */
 export interface CartType {
   ticketTypeId: string;
+  eventId: string;
   namePub: string;
+  price: number;
   available: number;
   capacity: number;
   maxPerOrder: number;
@@ -35,18 +45,56 @@ export interface CartType {
 /** An extra product of the cart. */
 export interface CartProduct {
   ticketProductId: string;
+  eventId: string;
   name: string;
   variants: unknown[];
 }
+/** A chip top-up of the cart: credit, which no stock limits. */
+export interface CartChip {
+  productItemId: string;
+  name: string;
+}
 
-/** What the festival's cart sells, as the service answers it in a language. */
+/** What an event's cart sells, as the service answers it in a language. */
 export async function catalog(request: APIRequestContext, eventId: string, locale: Locale) {
   const res = await request.get(`${SERVICE}/api/ticket-types-extra-products`, {
     params: { eventId },
     headers: { "accept-language": locale },
   });
   expect(res.ok()).toBe(true);
-  return (await res.json()) as { ticketTypes: CartType[]; extraProducts: CartProduct[] };
+  return (await res.json()) as {
+    ticketTypes: CartType[];
+    extraProducts: CartProduct[];
+    chipProducts: CartChip[];
+  };
+}
+
+/** A ticket type of a demo event by its catalog key, as its cart sells it; the running spec must own it. */
+export async function ticketType(
+  request: APIRequestContext,
+  event: EventKey,
+  key: string,
+  locale: Locale,
+): Promise<CartType> {
+  const { ticketTypes } = await catalog(request, EVENT[event], locale);
+  const found = ticketTypes.find((type) => type.ticketTypeId === ticketTypeId(event, key));
+  if (!found) throw new Error(`The cart of ${event} sells no ticket type ${key}`);
+  claimLine(found);
+  return found;
+}
+
+/** An extra product of a demo event by its catalog key, as its cart sells it; the running spec must own it. */
+export async function extra(
+  request: APIRequestContext,
+  event: EventKey,
+  key: string,
+  locale: Locale,
+): Promise<CartProduct> {
+  const { extraProducts } = await catalog(request, EVENT[event], locale);
+  const found = extraProducts.find((product) => product.ticketProductId === productId(event, key));
+  if (!found) throw new Error(`The cart of ${event} sells no extra ${key}`);
+  claimLine(found);
+  return found;
 }
 
 /** The cart page of an event in a language. */
@@ -59,8 +107,14 @@ export function methodRadio(page: Page, locale: Locale, id: number) {
   return page.getByRole("radio", { name: new RegExp(`^${paymentMethod.label(id, locale)}`) });
 }
 
-/** Adds one unit of a line of the cart by its "Add one" button. */
-export async function addOne(page: Page, locale: Locale, name: string): Promise<void> {
+/** Adds one unit of a line of the cart by its "Add one" button; a ticket type or extra must be the spec's own. */
+export async function addOne(
+  page: Page,
+  locale: Locale,
+  line: CartType | CartProduct | CartChip,
+): Promise<void> {
+  if (!("productItemId" in line)) claimLine(line);
+  const name = "namePub" in line ? line.namePub : line.name;
   await page.getByRole("button", { name: t(locale, "cart.counter.add", { name }), exact: true }).click();
 }
 
