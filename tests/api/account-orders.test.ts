@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountCalls } from "../../src/contract/account.ts";
 import { orderCalls } from "../../src/contract/order.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
@@ -45,10 +45,6 @@ beforeAll(async () => {
   svc = await startTestService();
   alice = await createTestAccount(svc, { firstName: "Alice", lastName: "Malá" });
   bob = await createTestAccount(svc);
-  const items = [{ ticketTypeId: ONE_DAY, count: 1 }];
-  const paid = await createOrder(svc, { eventId: FESTIVAL, items }, randomUUID(), alice.token);
-  paidOrderId = (await payByCard(svc, paid)).orderId;
-  openOrderId = (await createOrder(svc, { eventId: FESTIVAL, items }, randomUUID(), alice.token)).orderId;
   const cart = await cartOf(svc, FESTIVAL);
   plainProductId = must(
     cart.extraProducts.find((p) => p.variants.length === 0 && p.chips.length === 0),
@@ -56,6 +52,19 @@ beforeAll(async () => {
   ).ticketProductId;
 });
 afterAll(() => svc?.close());
+
+// Alice's orders are made once, by the first test's own hook rather than by beforeAll: a mutation run then
+// knows which test reached the code that pays an order (code beforeAll runs counts as reached by every test).
+let aliceOrders: Promise<void> | undefined;
+beforeEach(async () => {
+  aliceOrders ??= (async () => {
+    const items = [{ ticketTypeId: ONE_DAY, count: 1 }];
+    const paid = await createOrder(svc, { eventId: FESTIVAL, items }, randomUUID(), alice.token);
+    paidOrderId = (await payByCard(svc, paid)).orderId;
+    openOrderId = (await createOrder(svc, { eventId: FESTIVAL, items }, randomUUID(), alice.token)).orderId;
+  })();
+  await aliceOrders;
+});
 
 /** POSTs a secure order call as an account (or with the headers given), with an Idempotency-Key. */
 function post(path: string, json: unknown, who: TestAccount | Record<string, string>, key = randomUUID()) {

@@ -4,7 +4,7 @@
  * SPAYD QR and the bank's signed notifications, the tickets' PDF and the ticket reads.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Order, orderCalls } from "../../src/contract/order.ts";
 import { paymentCalls } from "../../src/contract/payment.ts";
 import { ticketCalls } from "../../src/contract/ticket.ts";
@@ -568,18 +568,24 @@ describe("bank transfer", () => {
 
 describe("ticket PDF and ticket reads", () => {
   let order: Order;
-  beforeAll(async () => {
-    const created = await createOrder(svc, {
-      eventId: FESTIVAL,
-      items: [
-        { ticketTypeId: THREE_DAY, count: 2 },
-        { ticketTypeId: CAMPING, count: 1 },
-      ],
-      extraProducts: [{ ticketProductId: PARKING, count: 1 }],
-    });
-    await openGateway(svc, created);
-    await submitGateway(svc, created, "approve");
-    order = await orderById(svc, created.orderId);
+  // Made once, by the first test's own hook rather than by beforeAll: a mutation run then knows which test
+  // reached the code that pays an order (code beforeAll runs counts as reached by every test).
+  let paid: Promise<Order> | undefined;
+  beforeEach(async () => {
+    paid ??= (async () => {
+      const created = await createOrder(svc, {
+        eventId: FESTIVAL,
+        items: [
+          { ticketTypeId: THREE_DAY, count: 2 },
+          { ticketTypeId: CAMPING, count: 1 },
+        ],
+        extraProducts: [{ ticketProductId: PARKING, count: 1 }],
+      });
+      await openGateway(svc, created);
+      await submitGateway(svc, created, "approve");
+      return orderById(svc, created.orderId);
+    })();
+    order = await paid;
   });
 
   const pages = (pdf: string) => pdf.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;

@@ -4,7 +4,7 @@
  * initdb refuses to run as root, so as root the cluster is owned and run by the `postgres` user.
  * `TEST_DATABASE_URL` points the tests at an existing server instead.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -62,6 +62,7 @@ export async function startTestPostgres(): Promise<TestPostgres | undefined> {
     `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     "start",
   ]);
+  stopWhenGone(process.pid, join(binDir, "pg_ctl"), dir);
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
@@ -72,6 +73,17 @@ export async function startTestPostgres(): Promise<TestPostgres | undefined> {
       }
     },
   };
+}
+
+/**
+ * Stops the cluster and removes its folder once the process that started it is gone without stopping it
+ * (killed, as a mutation run's test runners are when Stryker replaces them): a detached watcher, so no
+ * server is left running after its tests.
+ */
+function stopWhenGone(ownerPid: number, pgCtl: string, dir: string): void {
+  const stop = `${process.getuid?.() === 0 ? "runuser -u postgres -- " : ""}"${pgCtl}" -D "${dir}/data" -m immediate -w stop`;
+  const script = `while kill -0 ${ownerPid} 2>/dev/null; do sleep 2; done; [ -d "${dir}" ] && ${stop}; rm -rf "${dir}"`;
+  spawn("sh", ["-c", script], { detached: true, stdio: "ignore" }).unref();
 }
 
 /** Creates a new empty database on the server and returns its URL. */
