@@ -12,7 +12,7 @@ import { eventPaymentMethods, events, orders, organizers, payments } from "../..
 import { ServiceError } from "../../errors.ts";
 import { lacksProvider, type PaymentProviderName } from "../../payment-providers.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { isOpen } from "./lifecycle.ts";
+import { isOpen, timeIsUp } from "./lifecycle.ts";
 
 /**
  * A return URL with the order's id filled in: the storefront sends its order page as a template with
@@ -106,7 +106,7 @@ export async function startNewPayment(tx: Db, input: NewPayment): Promise<void> 
     throw new ServiceError(404, "NOT_FOUND", `Order "${input.orderId}" was not found`, { field: "orderId" });
   }
   const open = isOpen(order.status);
-  const timeUp = order.expiresAt !== null && order.expiresAt <= now;
+  const timeUp = timeIsUp(order, now);
   if (!open || timeUp) {
     const status = open ? "expired" : order.status;
     throw new ServiceError(409, "ORDER_CLOSED", `This order is ${status}; it cannot be paid any more`, {
@@ -139,8 +139,8 @@ export async function startNewPayment(tx: Db, input: NewPayment): Promise<void> 
 
 /**
  * The event's terms for a payment method the shop can take online (a gateway method that a configured
- * provider takes, or a bank transfer when the organizer has an account); 400 PAYMENT_METHOD_NOT_OFFERED
- * otherwise.
+ * provider takes, or a bank transfer when the event's organizer has an account); 400
+ * PAYMENT_METHOD_NOT_OFFERED otherwise.
  */
 export async function offeredMethod(
   db: Db,
@@ -148,17 +148,20 @@ export async function offeredMethod(
   paymentMethodId: number,
   providers: readonly PaymentProviderName[],
 ) {
-  const [method] = await db
-    .select()
+  const [row] = await db
+    .select({ method: eventPaymentMethods, bankAccount: organizers.bankAccount })
     .from(eventPaymentMethods)
+    .innerJoin(events, eq(events.eventId, eventPaymentMethods.eventId))
+    .innerJoin(organizers, eq(organizers.organizerId, events.organizerId))
     .where(
       and(eq(eventPaymentMethods.eventId, eventId), eq(eventPaymentMethods.paymentMethodId, paymentMethodId)),
     );
   const online =
     (GATEWAY_METHOD_IDS as readonly number[]).includes(paymentMethodId) &&
     !lacksProvider(providers, paymentMethodId);
-  const transfer = paymentMethodId === BANK_TRANSFER_METHOD_ID;
-  if (!method || !(online || transfer) || (transfer && !(await organizerOfEvent(db, eventId)).bankAccount)) {
+  // A transfer needs the organizer's account to be paid into.
+  const transfer = paymentMethodId === BANK_TRANSFER_METHOD_ID && row?.bankAccount;
+  if (!row || !(online || transfer)) {
     throw new ServiceError(
       400,
       "PAYMENT_METHOD_NOT_OFFERED",
@@ -168,16 +171,5 @@ export async function offeredMethod(
       },
     );
   }
-  return method;
-}
-
-/** The organizer of an event (its bank account takes transfers). */
-async function organizerOfEvent(db: Db, eventId: string) {
-  const [row] = await db
-    .select({ organizer: organizers })
-    .from(events)
-    .innerJoin(organizers, eq(organizers.organizerId, events.organizerId))
-    .where(eq(events.eventId, eventId));
-  if (!row) throw new ServiceError(404, "NOT_FOUND", `Event "${eventId}" was not found`);
-  return row.organizer;
+  return row.method;
 }
