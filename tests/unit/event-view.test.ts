@@ -4,7 +4,10 @@ import {
   cartHeading,
   cartTitle,
   eventTitle,
+  FEW_LEFT_COUNT,
+  ticketAvailability,
 } from "../../src/components/event/event-view.ts";
+import type { TicketType } from "../../src/contract/ticket.ts";
 import { eventType } from "../../src/lib/enums/index.ts";
 
 /** What the titles read of an event: a one-day concert in Brno. */
@@ -59,5 +62,31 @@ describe("cart page of a credit event", () => {
     expect(cartHeading(credit, "sk")).toBe("Kredit na čip – Louka Open Air");
     expect(cartHeading(concert, "en")).toBe("Tickets – Jazz Night");
     expect(cartDescription(credit, "en")).toMatch(/^Credit for your chip – Louka Open Air/);
+  });
+});
+
+describe("a ticket type's badge", () => {
+  const NOW = new Date("2026-06-01T12:00:00Z");
+  /** What the badge reads of a ticket type: 100 of 500 left, on sale with no window. */
+  const type = { soldOut: false, available: 100, capacity: 500, salesFrom: null, salesTo: null } as const;
+  const badge = (fields: Partial<Record<keyof typeof type, unknown>>) =>
+    ticketAvailability({ ...type, ...fields } as unknown as TicketType, NOW).kind;
+
+  it("is sold out with nothing left, or when the service says so", () => {
+    expect(badge({ available: 0 })).toBe("soldOut");
+    expect(badge({ soldOut: true })).toBe("soldOut");
+  });
+
+  it("says last tickets at ten left or a tenth of the capacity, and nothing above", () => {
+    expect(badge({ available: FEW_LEFT_COUNT })).toBe("fewLeft");
+    expect(badge({ available: 50, capacity: 500 })).toBe("fewLeft");
+    expect(badge({ available: 51, capacity: 500 })).toBe("available");
+    expect(badge({})).toBe("available");
+  });
+
+  it("follows the sales window: not yet before it, ended from its end on, even when sold out", () => {
+    expect(badge({ salesFrom: "2026-06-01T12:00:01Z" })).toBe("notYet");
+    expect(badge({ salesFrom: "2026-06-01T12:00:00Z" })).toBe("available");
+    expect(badge({ salesTo: "2026-06-01T12:00:00Z", available: 0 })).toBe("saleEnded");
   });
 });
