@@ -97,7 +97,15 @@ describe("holds", () => {
     }
     const over = await hold(client, [{ ticketTypeId: THREE_DAY, count: perHold }]);
     expectLimited(over, "TOO_MANY_HELD");
-    expect(over.body.max).toBe(DEFAULT_LIMITS.holdPlaces);
+    const held = holds * perHold;
+    expect(over.body).toMatchObject({
+      max: DEFAULT_LIMITS.holdPlaces,
+      held,
+      message: `At most ${DEFAULT_LIMITS.holdPlaces} places of this event can be held at once; ${held} are held by other selections`,
+    });
+    // Retry when the oldest hold ends: a hold's time (15 minutes) after it was made, a moment ago.
+    expect(over.body.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(over.body.retryAfter).toBeGreaterThan(14 * 60);
     // Once those holds have expired, the client holds again.
     svc.clock.offsetMs = 16 * MINUTE;
     expect((await hold(client, [{ ticketTypeId: THREE_DAY, count: perHold }])).status).toBe(200);

@@ -8,7 +8,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { chipType } from "../../src/lib/enums/index.ts";
-import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
+import { EVENT, productId, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { chips, receipts, tickets, vouchers } from "../../src/pass-service/db/schema.ts";
 import { expireDueOrders } from "../../src/pass-service/services/orders/lifecycle.ts";
 import { UNKNOWN_ID } from "./support/expect.ts";
@@ -27,6 +27,7 @@ import { startTestService, type TestService } from "./support/service.ts";
 const FESTIVAL = EVENT.festival;
 const ONE_DAY = ticketTypeId("festival", "jednodenni");
 const BRNO_STANDING = ticketTypeId("tourBrno", "stani");
+const PARKING = productId("festival", "parkovani");
 /** A printed code: its prefix, then groups of four letters of the unambiguous alphabet. */
 const code = (prefix: string, groups: number) => new RegExp(`^${prefix}(-[2-9A-HJ-NP-Z]{4}){${groups}}$`);
 
@@ -46,10 +47,15 @@ describe("paying an order issues", () => {
   it("tickets with their codes and holder, and at a cashless festival a chip bound to each", async () => {
     const order = await payByCard(
       svc,
-      await createOrder(svc, { eventId: FESTIVAL, items: [{ ticketTypeId: ONE_DAY, count: 2 }] }),
+      await createOrder(svc, {
+        eventId: FESTIVAL,
+        items: [{ ticketTypeId: ONE_DAY, count: 2 }],
+        extraProducts: [{ ticketProductId: PARKING, count: 1 }],
+      }),
     );
+    // A ticket per unit of a ticket type: the extra comes with a voucher, not a ticket.
     const issued = await ticketRows(order.orderId);
-    expect(issued).toHaveLength(2);
+    expect(issued.map((t) => t.ticketTypeId)).toEqual([ONE_DAY, ONE_DAY]);
     for (const ticket of issued) {
       expect(ticket.code).toMatch(code("VST", 4));
       expect(ticket.qrCode).toMatch(/^VSTP1\.[\w-]{24}$/);

