@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reservationCalls } from "../../src/contract/reservation.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { extraProducts, reservations, ticketTypes, variantValues } from "../../src/pass-service/db/schema.ts";
-import { recountSold } from "../../src/pass-service/services/inventory.ts";
+import { recountSold } from "../../src/pass-service/services/recount-sold.ts";
 import { UNKNOWN_ID } from "./support/expect.ts";
 import {
   cancelOrder,

@@ -9,7 +9,7 @@
  */
 import type { Db } from "../db/index.ts";
 import * as t from "../db/schema.ts";
-import { recountSold } from "../services/inventory.ts";
+import { recountSold } from "../services/recount-sold.ts";
 import { importCodes } from "./import/codes.ts";
 import type { ImportContext } from "./import/context.ts";
 import { pageDigests, readPageStamps } from "./import/digests.ts";

@@ -20,8 +20,6 @@ import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import {
   extraProducts,
-  orderLines,
-  orders,
   reservationItems,
   reservations,
   sectors,
@@ -493,21 +491,4 @@ export async function lockedHoldUnits(
     units.set(item.ticketTypeId, (units.get(item.ticketTypeId) ?? 0) + item.count);
   }
   return units;
-}
-
-/**
- * Sets every `sold` counter from the orders that hold units (created, pending payment, paid). Used after a
- * catalog import, which rewrites the catalog rows but keeps the orders.
- */
-export async function recountSold(tx: Db): Promise<void> {
-  const live = sql`(select ${orders.orderId} from ${orders} where ${orders.status} in ('created', 'pendingPayment', 'paid'))`;
-  await tx.execute(sql`update ${ticketTypes} set sold = coalesce((
-    select sum(l.count) from ${orderLines} l
-    where l.ticket_type_id = ${ticketTypes.ticketTypeId} and l.kind = 'ticket' and l.order_id in ${live}), 0)`);
-  await tx.execute(sql`update ${extraProducts} set sold = coalesce((
-    select sum(l.count) from ${orderLines} l
-    where l.ticket_product_id = ${extraProducts.ticketProductId} and l.kind = 'product' and l.order_id in ${live}), 0)`);
-  await tx.execute(sql`update ${variantValues} set sold = coalesce((
-    select sum(l.count) from ${orderLines} l
-    where l.variant_value_id = ${variantValues.variantValueId} and l.kind = 'product' and l.order_id in ${live}), 0)`);
 }
