@@ -18,7 +18,10 @@ import {
   cartOf,
   createOrder,
   expectError,
+  type HoldLine,
   orderBody,
+  postHold,
+  postHoldOk,
   postOrder,
   ticketTypeOf,
 } from "./support/sales.ts";
@@ -41,21 +44,11 @@ afterEach(() => {
   if (svc) svc.clock.offsetMs = 0;
 });
 
-type Line = { ticketTypeId: string; count: number };
-
-function hold(eventId: string, items: Line[], reservationId?: string) {
-  return svc.request("/api/reservation", {
-    method: "POST",
-    lang: "en",
-    json: { eventId, items, ...(reservationId ? { reservationId } : {}) },
-  });
-}
-
-async function holdOk(eventId: string, items: Line[]) {
-  const res = await hold(eventId, items);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return reservationCalls.create.response.parse(res.body).reservation;
-}
+type Line = HoldLine;
+const hold = (eventId: string, items: Line[], reservationId?: string) =>
+  postHold(svc, eventId, items, reservationId);
+const holdOk = (eventId: string, items: Line[], reservationId?: string) =>
+  postHoldOk(svc, eventId, items, reservationId);
 
 /** A hold's row as stored. */
 async function reservationRow(reservationId: string) {

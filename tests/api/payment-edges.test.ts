@@ -8,7 +8,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { paymentCalls } from "../../src/contract/payment.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { mailOutbox, orders, paymentEvents } from "../../src/pass-service/db/schema.ts";
 import { ServiceError } from "../../src/pass-service/errors.ts";
@@ -25,6 +24,8 @@ import {
   openGateway,
   orderById,
   paymentRowsOf,
+  postPay,
+  postPayOk,
   postSigned,
   RETURN_URL,
   sendCallback,
@@ -50,21 +51,10 @@ afterEach(() => {
 /** A card order of one festival day ticket. */
 const cardOrder = () => createOrder(svc, { eventId: FESTIVAL, items: [{ ticketTypeId: ONE_DAY, count: 1 }] });
 
-/** Starts a new payment of an order (order-pay), with the return page given (none when null). */
-function pay(orderId: string, paymentMethodId: number, returnUrl: string | null = RETURN_URL) {
-  return svc.request("/api/order-pay", {
-    method: "POST",
-    lang: "en",
-    json: { orderId, paymentMethodId, language: "en", ...(returnUrl ? { returnUrl } : {}) },
-  });
-}
-
-/** Starts a new payment and expects it started; answers the order. */
-async function payOk(orderId: string, paymentMethodId: number, returnUrl: string | null = RETURN_URL) {
-  const res = await pay(orderId, paymentMethodId, returnUrl);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return paymentCalls.start.response.parse(res.body).order;
-}
+const pay = (orderId: string, paymentMethodId: number, returnUrl?: string | null) =>
+  postPay(svc, orderId, paymentMethodId, returnUrl);
+const payOk = (orderId: string, paymentMethodId: number, returnUrl?: string | null) =>
+  postPayOk(svc, orderId, paymentMethodId, returnUrl);
 
 /** Transfer instructions mailed for an order. */
 async function transferMails(orderId: string): Promise<number> {

@@ -5,7 +5,6 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { paymentCalls } from "../../src/contract/payment.ts";
 import { EVENT, ticketTypeId } from "../../src/pass-service/catalog/demo/keys.ts";
 import { UNKNOWN_ID } from "./support/expect.ts";
 import {
@@ -21,7 +20,8 @@ import {
   orderById,
   orderCheck,
   paymentRowsOf,
-  RETURN_URL,
+  postPay,
+  postPayOk,
   sendCallback,
   submitGateway,
   ticketsOf,
@@ -45,21 +45,8 @@ afterEach(() => {
   if (svc) svc.clock.offsetMs = 0;
 });
 
-/** Starts a new payment of an order (order-pay); answers the raw response. */
-function pay(orderId: string, paymentMethodId: number) {
-  return svc.request("/api/order-pay", {
-    method: "POST",
-    lang: "en",
-    json: { orderId, paymentMethodId, language: "en", returnUrl: RETURN_URL },
-  });
-}
-
-/** Starts a new payment and expects it started; answers the order. */
-async function payOk(orderId: string, paymentMethodId: number) {
-  const res = await pay(orderId, paymentMethodId);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return paymentCalls.start.response.parse(res.body).order;
-}
+const pay = (orderId: string, paymentMethodId: number) => postPay(svc, orderId, paymentMethodId);
+const payOk = (orderId: string, paymentMethodId: number) => postPayOk(svc, orderId, paymentMethodId);
 
 /** The directives of a Content-Security-Policy header, by name. */
 function cspOf(header: string | null): Map<string, string[]> {

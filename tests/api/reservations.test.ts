@@ -16,7 +16,10 @@ import {
   availableOf,
   cartOf,
   expectError,
+  type HoldLine,
   orderBody,
+  postHold,
+  postHoldOk,
   postOrder,
   TERMS,
   ticketTypeOf,
@@ -49,21 +52,11 @@ afterEach(() => {
   if (svc) svc.clock.offsetMs = 0;
 });
 
-type Line = { ticketTypeId: string; count: number };
-
-function hold(eventId: string, items: Line[], reservationId?: string) {
-  return svc.request("/api/reservation", {
-    method: "POST",
-    lang: "en",
-    json: { eventId, items, ...(reservationId ? { reservationId } : {}) },
-  });
-}
-
-async function holdOk(eventId: string, items: Line[], reservationId?: string) {
-  const res = await hold(eventId, items, reservationId);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return reservationCalls.create.response.parse(res.body).reservation;
-}
+type Line = HoldLine;
+const hold = (eventId: string, items: Line[], reservationId?: string) =>
+  postHold(svc, eventId, items, reservationId);
+const holdOk = (eventId: string, items: Line[], reservationId?: string) =>
+  postHoldOk(svc, eventId, items, reservationId);
 
 function crowd(body: {
   eventId: string;

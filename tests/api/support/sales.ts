@@ -9,6 +9,7 @@ import type { z } from "zod/mini";
 import type { Order, OrderCreateBody } from "../../../src/contract/order.ts";
 import { orderCalls } from "../../../src/contract/order.ts";
 import { paymentCalls, SIGNATURE_HEADER } from "../../../src/contract/payment.ts";
+import { reservationCalls } from "../../../src/contract/reservation.ts";
 import { ticketCalls } from "../../../src/contract/ticket.ts";
 import { DEMO_TERMS_VERSION } from "../../../src/pass-service/catalog/demo/legal.ts";
 import { paymentEvents, payments } from "../../../src/pass-service/db/schema.ts";
@@ -294,4 +295,54 @@ export function expectError(
   expect((res.body as { errorText?: string }).errorText).toBe(`ERROR_${name}`);
   if (field) expect((res.body as { field?: string }).field).toBe(field);
   return res.body;
+}
+
+/** A line of a standing hold: a ticket type and how many. */
+export type HoldLine = { ticketTypeId: string; count: number };
+
+/** Holds standing tickets, or changes the hold named (reservation.create); answers the raw response. */
+export function postHold(svc: TestService, eventId: string, items: HoldLine[], reservationId?: string) {
+  return svc.request("/api/reservation", {
+    method: "POST",
+    lang: "en",
+    json: { eventId, items, ...(reservationId ? { reservationId } : {}) },
+  });
+}
+
+/** Holds (or changes a hold), expects it held and answers it parsed with the contract. */
+export async function postHoldOk(
+  svc: TestService,
+  eventId: string,
+  items: HoldLine[],
+  reservationId?: string,
+) {
+  const res = await postHold(svc, eventId, items, reservationId);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return reservationCalls.create.response.parse(res.body).reservation;
+}
+
+/** Starts a new payment of an order (order-pay), with a return page (none when null); answers the raw response. */
+export function postPay(
+  svc: TestService,
+  orderId: string,
+  paymentMethodId: number,
+  returnUrl: string | null = RETURN_URL,
+) {
+  return svc.request("/api/order-pay", {
+    method: "POST",
+    lang: "en",
+    json: { orderId, paymentMethodId, language: "en", ...(returnUrl ? { returnUrl } : {}) },
+  });
+}
+
+/** Starts a new payment, expects it started and answers the order. */
+export async function postPayOk(
+  svc: TestService,
+  orderId: string,
+  paymentMethodId: number,
+  returnUrl: string | null = RETURN_URL,
+) {
+  const res = await postPay(svc, orderId, paymentMethodId, returnUrl);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return paymentCalls.start.response.parse(res.body).order;
 }
