@@ -1,18 +1,26 @@
 /**
  * The pure rules of inventory: where an event stands in its sales (each boundary on its exact instant), the
- * refusal an event outside its sale gets, the sold-out and limit refusals (status, message, field and
- * details), what a variant value has left, and how long a hold lives.
+ * refusal an event outside its sale gets, a ticket type's own sales window and per-order limits, the
+ * sold-out and limit refusals (status, message, field and details), what a variant value has left, and how
+ * long a hold lives.
  */
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "../../src/pass-service/errors.ts";
 import { holdExpiry } from "../../src/pass-service/services/hold-limits.ts";
 import {
   assertEventOnSale,
-  limitExceeded,
   salesStateOf,
-  soldOut,
   variantValueAvailable,
 } from "../../src/pass-service/services/inventory.ts";
+import {
+  assertInSalesWindow,
+  assertPerOrderLimits,
+  assertTicketsLeft,
+  inSalesWindow,
+  limitExceeded,
+  NONE_HELD,
+  soldOut,
+} from "../../src/pass-service/services/sale-rules.ts";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const at = (ms: number) => new Date(NOW.getTime() + ms);
@@ -85,6 +93,102 @@ describe("assertEventOnSale", () => {
       expect(error).toMatchObject({ status: 409, code: "NOT_ON_SALE", field: "eventId" });
       expect(error.message).toBe("Tickets for this event are not on sale now");
     }
+  });
+});
+
+describe("a ticket type's own sales window", () => {
+  const NONE = { salesFrom: null, salesTo: null };
+
+  it("is open without bounds, from its start on (inclusive) and until its end (exclusive)", () => {
+    expect(inSalesWindow(NONE, NOW)).toBe(true);
+    expect(inSalesWindow({ ...NONE, salesFrom: NOW }, NOW)).toBe(true);
+    expect(inSalesWindow({ ...NONE, salesFrom: at(1) }, NOW)).toBe(false);
+    expect(inSalesWindow({ ...NONE, salesTo: at(1) }, NOW)).toBe(true);
+    expect(inSalesWindow({ ...NONE, salesTo: NOW }, NOW)).toBe(false);
+    expect(inSalesWindow({ salesFrom: at(-1), salesTo: at(1) }, NOW)).toBe(true);
+    expect(inSalesWindow({ salesFrom: at(1), salesTo: at(2) }, NOW)).toBe(false);
+    expect(inSalesWindow({ salesFrom: at(-2), salesTo: at(-1) }, NOW)).toBe(false);
+  });
+
+  it("refuses outside it with 409 NOT_ON_SALE, naming the ticket type and the line", () => {
+    expect(() => assertInSalesWindow({ ...NONE, salesFrom: NOW }, "VIP", "items.0", NOW)).not.toThrow();
+    for (const closed of [
+      { ...NONE, salesFrom: at(1) },
+      { ...NONE, salesTo: NOW },
+    ]) {
+      expect(refusal(() => assertInSalesWindow(closed, "VIP", "items.1", NOW))).toMatchObject({
+        status: 409,
+        code: "NOT_ON_SALE",
+        field: "items.1",
+        message: "VIP is not on sale now",
+      });
+    }
+  });
+});
+
+describe("a ticket type's per-order limits", () => {
+  const LIMITS = { minPerOrder: 2, maxPerOrder: 4 };
+  const check = (count: number, checkMin?: boolean) => () =>
+    assertPerOrderLimits(LIMITS, count, "VIP", "items.3", checkMin);
+
+  it("lets the minimum, the maximum and what lies between through", () => {
+    for (const count of [2, 3, 4]) expect(check(count)).not.toThrow();
+  });
+
+  it("refuses one more than the maximum: at most so many, with both bounds", () => {
+    expect(refusal(check(5))).toMatchObject({
+      status: 400,
+      code: "LIMIT_EXCEEDED",
+      field: "items.3",
+      message: "At most 4 of VIP per order",
+      details: { min: 2, max: 4 },
+    });
+    expect(refusal(check(5, false)).message).toBe("At most 4 of VIP per order");
+  });
+
+  it("refuses one fewer than the minimum: at least so many; not when the minimum is checked later", () => {
+    expect(refusal(check(1))).toMatchObject({
+      code: "LIMIT_EXCEEDED",
+      field: "items.3",
+      message: "At least 2 of VIP per order",
+      details: { min: 2, max: 4 },
+    });
+    expect(check(1, false)).not.toThrow();
+  });
+});
+
+describe("what is left of a ticket type", () => {
+  const ROW = { ticketTypeId: "t1", capacity: 10, sold: 6 };
+  const others = new Map([["t1", 2]]);
+  const left = (count: number, held: Parameters<typeof assertTicketsLeft>[2]) => () =>
+    assertTicketsLeft(ROW, count, held, "items.0", "VIP");
+
+  it("is capacity − sold − other holds: that many pass, one more is refused with what is left", () => {
+    expect(left(2, { others, own: NONE_HELD })).not.toThrow();
+    expect(refusal(left(3, { others, own: NONE_HELD }))).toMatchObject({
+      status: 409,
+      code: "SOLD_OUT",
+      field: "items.0",
+      details: { available: 2 },
+      message: "Only 2 of VIP are left",
+    });
+  });
+
+  it("counts no other holds when none hold the type", () => {
+    expect(left(4, { others: new Map([["t2", 3]]), own: NONE_HELD })).not.toThrow();
+    expect(refusal(left(5, { others: NONE_HELD, own: NONE_HELD })).details).toEqual({ available: 4 });
+  });
+
+  it("says how many could be added to the order's own hold, never below zero", () => {
+    expect(refusal(left(3, { others, own: new Map([["t1", 1]]) })).details).toEqual({ available: 1 });
+    expect(refusal(left(3, { others, own: new Map([["t1", 2]]) })).message).toBe("VIP is sold out");
+    expect(refusal(left(9, { others, own: new Map([["t1", 5]]) })).details).toEqual({ available: 0 });
+  });
+
+  it("refuses everything once more is sold and held than the capacity", () => {
+    const over = { ...ROW, sold: 11 };
+    const error = refusal(() => assertTicketsLeft(over, 1, { others, own: NONE_HELD }, "items.1", "VIP"));
+    expect(error).toMatchObject({ field: "items.1", details: { available: 0 } });
   });
 });
 

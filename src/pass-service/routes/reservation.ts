@@ -36,7 +36,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
       idempotencyKey?: string | undefined;
       c: Context;
     },
-    change: Pick<HoldRequest, "replaces" | "lines" | "seats" | "locale">,
+    change: Pick<HoldRequest, "replaces" | "lines" | "fieldOf" | "seats" | "locale">,
   ) => {
     const now = deps.clock.now();
     const reservationId = await holdTickets(db, {
@@ -56,6 +56,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
     hold(reservationCalls.create, input, {
       replaces: { kind: "standing" },
       lines: input.body.items.map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: null })),
+      fieldOf: (index) => `items.${index}`,
       locale: input.locale,
     }),
   );
@@ -65,6 +66,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
     return hold(reservationCalls.crowd, input, {
       replaces: { kind: "sector", sectorId: body.sectorId, ticketTypeId: body.ticketTypeId },
       lines: [{ ticketTypeId: body.ticketTypeId, count: body.count, sectorId: body.sectorId }],
+      fieldOf: () => "count",
       locale: input.locale,
     });
   });
@@ -74,6 +76,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
     return hold(reservationCalls.seat, input, {
       replaces: { kind: "seats", sectorId: body.sectorId },
       lines: [],
+      fieldOf: () => "seatIds",
       seats: { sectorId: body.sectorId, seatIds: body.seatIds, ticketTypeId: body.ticketTypeId },
       locale: input.locale,
     });

@@ -26,6 +26,7 @@ import { salesStateOf, ticketTypeAvailability } from "./inventory.ts";
 import { imageOut, iso, isoOrNull, loc } from "./localize.ts";
 import { findOrganizerBySlug, type OrganizerRow, organizerSummaryOut, organizersById } from "./organizers.ts";
 import { required } from "./rows.ts";
+import { inSalesWindow } from "./sale-rules.ts";
 import { type VenueRow, venueOfEvent, venuesById } from "./venues.ts";
 
 /** A row of the events table. */
@@ -144,8 +145,7 @@ export async function ticketFactsOf(
     f.capacity += row.capacity;
     f.available += available;
     f.count += 1;
-    const inWindow = (!row.salesFrom || row.salesFrom <= now) && (!row.salesTo || row.salesTo > now);
-    if (available > 0 && inWindow) f.onSale += 1;
+    if (available > 0 && inSalesWindow(row, now)) f.onSale += 1;
     if (row.sectorKind === "seated") f.sellsSeats = true;
     facts.set(row.eventId, f);
   }

@@ -20,14 +20,16 @@ import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import {
   extraProducts,
+  type LocalizedText,
   reservationItems,
   reservations,
-  sectors,
   ticketTypes,
   variantValues,
 } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
 import { type ClientCap, checkClientCap, holdExpiry } from "./hold-limits.ts";
+import { assertInSalesWindow, assertPerOrderLimits, assertTicketsLeft, NONE_HELD } from "./sale-rules.ts";
+import { assertSectorRoom, withSectorTypes } from "./sector-room.ts";
 
 /** The one rule of a hold that counts: its reservation is active and has not expired at `now`. */
 function liveHold(now: Date): SQL | undefined {
@@ -156,33 +158,6 @@ export function salesStateOf(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Refusals
-
-/** 409: fewer units are left than asked for; `field` names the line, `available` says how many are left. */
-export function soldOut(field: string, name: string, available: number): ServiceError {
-  return new ServiceError(
-    409,
-    "SOLD_OUT",
-    available === 0
-      ? `${name} is sold out`
-      : `Only ${available} of ${name} ${available === 1 ? "is" : "are"} left`,
-    { field, details: { available } },
-  );
-}
-
-/** 400: a count outside the per-order limits of a ticket type or product. */
-export function limitExceeded(
-  field: string,
-  message: string,
-  limits: { min?: number; max: number },
-): ServiceError {
-  return new ServiceError(400, "LIMIT_EXCEEDED", message, {
-    field,
-    details: { min: limits.min ?? null, max: limits.max },
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Locked rows
 
 /** A ticket type row as locked for a change of inventory. */
@@ -265,14 +240,17 @@ export interface HoldChange {
   holdMaxMs: number;
   /** The client's cap on places held at once for the event, when per-client limits are on. */
   cap: ClientCap | null;
-  /** Name of a ticket type for messages, in the request's language. */
-  nameOf: (row: LockedTicketType) => string;
+  /** The request field of the `index`th new line, for refusals. */
+  fieldOf: (index: number) => string;
+  /** A name (of a ticket type or sector) for messages, in the request's language. */
+  nameOf: (name: LocalizedText) => string;
 }
 
 /**
- * Writes a hold in one transaction: locks the hold and the ticket types it will hold, checks the event,
- * the sale window, per-order limits (of the whole hold) and availability (not counting this hold), and
- * replaces the named part of the hold. Refusals leave the hold as it was.
+ * Writes a hold in one transaction: locks the hold and the ticket types it will hold (with their sectors'
+ * other types), checks the event, the sale window, per-order limits (of the whole hold) and availability
+ * per ticket type and per sector (not counting this hold), and replaces the named part of the hold.
+ * Refusals leave the hold as it was.
  */
 export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
   const { eventId, reservationId, now } = change;
@@ -292,26 +270,16 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
       .map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: i.sectorId }));
   }
   const lines = [...kept, ...change.lines.filter((l) => l.count > 0)];
-  const sectorIds = [...new Set(change.lines.flatMap((l) => (l.sectorId ? [l.sectorId] : [])))];
-  // Crowd holds: every ticket type of the sector is locked, since the sector's capacity is shared.
-  const sectorTypeIds =
-    // Stryker disable next-line ConditionalExpression: an empty list finds no rows either way; this spares the query
-    sectorIds.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: ticketTypes.ticketTypeId })
-            .from(ticketTypes)
-            .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.sectorId, sectorIds)))
-        ).map((r) => r.id);
-  const locked = await lockTicketTypes(tx, [...lines.map((l) => l.ticketTypeId), ...sectorTypeIds]);
+  const lineTypeIds = [...kept, ...change.lines].map((l) => l.ticketTypeId);
+  // Every ticket type sharing a sector with the hold's is locked, since the sector's capacity is shared.
+  const locked = await lockTicketTypes(tx, await withSectorTypes(tx, eventId, lineTypeIds));
   const held = await activeHolds(tx, [...locked.keys()], now, reservationId);
 
   const totals = new Map<string, number>();
   for (const line of lines) totals.set(line.ticketTypeId, (totals.get(line.ticketTypeId) ?? 0) + line.count);
   change.lines.forEach((line, index) => {
     const row = locked.get(line.ticketTypeId);
-    const field = change.replaces.kind === "seats" ? "seatIds" : `items.${index}`;
+    const field = change.fieldOf(index);
     if (!row || row.eventId !== eventId) {
       throw new ServiceError(
         404,
@@ -322,28 +290,26 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
         },
       );
     }
+    const name = change.nameOf(row.name);
     if (line.sectorId !== null && row.sectorId !== line.sectorId) {
-      throw new ServiceError(404, "NOT_FOUND", `${change.nameOf(row)} is not sold in this sector`, { field });
+      throw new ServiceError(404, "NOT_FOUND", `${name} is not sold in this sector`, { field });
     }
     if (line.count === 0) return;
-    if ((row.salesFrom && row.salesFrom > now) || (row.salesTo && row.salesTo <= now)) {
-      throw new ServiceError(409, "NOT_ON_SALE", `${change.nameOf(row)} is not on sale now`, { field });
-    }
-    const total = totals.get(row.ticketTypeId) ?? 0;
+    assertInSalesWindow(row, name, field, now);
     // Seats are picked one by one: a seat hold's per-order minimum is checked when it is ordered.
-    if (total > row.maxPerOrder || (total < row.minPerOrder && change.replaces.kind !== "seats")) {
-      throw limitExceeded(
-        field,
-        total > row.maxPerOrder
-          ? `At most ${row.maxPerOrder} of ${change.nameOf(row)} per order`
-          : `At least ${row.minPerOrder} of ${change.nameOf(row)} per order`,
-        { min: row.minPerOrder, max: row.maxPerOrder },
-      );
-    }
-    const available = Math.max(0, row.capacity - row.sold - (held.get(row.ticketTypeId) ?? 0));
-    if (total > available) throw soldOut(field, change.nameOf(row), available);
+    const total = totals.get(row.ticketTypeId) ?? 0;
+    assertPerOrderLimits(row, total, name, field, change.replaces.kind !== "seats");
+    // A hold replaces its lines: all of its units count against what other holds leave.
+    assertTicketsLeft(row, total, { others: held, own: NONE_HELD }, field, name);
   });
-  await checkSectorCapacity(tx, eventId, sectorIds, lines, locked, held);
+  const added = change.lines.filter((l) => l.count > 0).map((l) => l.ticketTypeId);
+  const fieldOf = (id: string) => change.fieldOf(change.lines.findIndex((l) => l.ticketTypeId === id));
+  await assertSectorRoom(
+    tx,
+    { wanted: totals, checked: added, fieldOf, nameOf: change.nameOf },
+    locked,
+    held,
+  );
   if (change.cap) {
     const wanted = lines.reduce((sum, line) => sum + line.count, 0);
     await checkClientCap(tx, change.cap, eventId, reservationId, wanted, now);
@@ -374,33 +340,6 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
   }
   if (merged.size > 0) {
     await tx.insert(reservationItems).values([...merged.values()].map((l) => ({ reservationId, ...l })));
-  }
-}
-
-/** A standing sector holds no more than its capacity across all its ticket types (sold + held). */
-async function checkSectorCapacity(
-  tx: Db,
-  eventId: string,
-  sectorIds: string[],
-  lines: HoldLine[],
-  locked: Map<string, LockedTicketType>,
-  held: Map<string, number>,
-): Promise<void> {
-  // Stryker disable next-line ConditionalExpression: an empty list finds no rows either way; this spares the query
-  if (sectorIds.length === 0) return;
-  const rows = await tx.select().from(sectors).where(inArray(sectors.sectorId, sectorIds));
-  for (const sector of rows) {
-    if (sector.capacity === null) continue;
-    let taken = 0;
-    for (const row of locked.values()) {
-      if (row.sectorId === sector.sectorId && row.eventId === eventId) {
-        taken += row.sold + (held.get(row.ticketTypeId) ?? 0);
-      }
-    }
-    const wanted = lines.filter((l) => l.sectorId === sector.sectorId).reduce((s, l) => s + l.count, 0);
-    if (taken + wanted > sector.capacity) {
-      throw soldOut("count", sector.name.en, Math.max(0, sector.capacity - taken));
-    }
   }
 }
 

@@ -4,13 +4,13 @@ import { eq, inArray } from "drizzle-orm";
 import type { Reservation } from "../../contract/reservation.ts";
 import type { Db } from "../db/index.ts";
 import { events, reservationItems, reservations, ticketTypes } from "../db/schema.ts";
-import { ServiceError } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
 import type { ClientCap } from "./hold-limits.ts";
 import { runIdempotent } from "./idempotency.ts";
 import { assertEventOnSale, type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
 import { iso, loc } from "./localize.ts";
 import { expireDueOrders } from "./orders/lifecycle.ts";
+import { required } from "./rows.ts";
 import { claimedSeats, claimSeats, seatsOfType } from "./seat-claims.ts";
 import { planSeatHold, refuseSeatedByCount, type SeatRequest } from "./seat-holds.ts";
 
@@ -21,15 +21,17 @@ export async function reservationOut(
   now: Date,
   locale: ServiceLocale,
 ): Promise<Reservation> {
-  const [hold] = await db.select().from(reservations).where(eq(reservations.reservationId, reservationId));
-  // Stryker disable next-line all: called with the id of a hold just written or found
-  if (!hold)
-    throw new ServiceError(404, "RESERVATION_NOT_FOUND", `Reservation "${reservationId}" was not found`);
+  // Called with the id of a hold just written.
+  const hold = required(
+    (await db.select().from(reservations).where(eq(reservations.reservationId, reservationId)))[0],
+    `reservation ${reservationId}`,
+  );
   const items = await db
     .select()
     .from(reservationItems)
     .where(eq(reservationItems.reservationId, reservationId));
   const prices = new Map(
+    // Stryker disable next-line ConditionalExpression: an empty list finds no rows either way; this spares the query
     items.length === 0
       ? []
       : (
@@ -45,10 +47,12 @@ export async function reservationOut(
         ).map((r) => [r.id, r.price]),
   );
   const claimed = await claimedSeats(db, { reservationId }, locale);
+  // Stryker disable ObjectLiteral: all columns of the event hold its currency as well
   const [event] = await db
     .select({ currencyId: events.currencyId })
     .from(events)
     .where(eq(events.eventId, hold.eventId));
+  // Stryker restore ObjectLiteral
   return {
     reservationId,
     eventId: hold.eventId,
@@ -64,8 +68,7 @@ export async function reservationOut(
         seats: seatsOfType(claimed, i.ticketTypeId),
       })),
     total: items.reduce((s, i) => s + (prices.get(i.ticketTypeId) ?? 0) * i.count, 0),
-    // Stryker disable next-line OptionalChaining,LogicalOperator: a hold's event exists (its id was checked when it was made)
-    currencyId: event?.currencyId ?? 1,
+    currencyId: required(event, `event of reservation ${reservationId}`).currencyId,
   };
 }
 
@@ -81,6 +84,8 @@ export interface HoldRequest {
   reservationId?: string | undefined;
   replaces: HoldChange["replaces"];
   lines: HoldLine[];
+  /** The request field of the `index`th line, for refusals. */
+  fieldOf: (index: number) => string;
   /** A seat hold (`reservation.seat`): the seats of one sector that replace the hold's seats there. */
   seats?: SeatRequest | undefined;
   now: Date;
@@ -119,7 +124,8 @@ export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
       holdMs: req.holdMs,
       holdMaxMs: req.holdMaxMs,
       cap: req.cap,
-      nameOf: (row) => loc(row.name, req.locale),
+      fieldOf: req.fieldOf,
+      nameOf: (name) => loc(name, req.locale),
     });
     // Stryker disable next-line LogicalOperator: a seat plan exists exactly when seats were asked for
     if (req.seats && seatPlan) {

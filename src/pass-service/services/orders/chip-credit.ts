@@ -4,7 +4,7 @@
  */
 import { CHIP_MAX_COUNT, type ChipCreditBounds, chipCreditProblem } from "../../../lib/order-limits.ts";
 import { ServiceError } from "../../errors.ts";
-import { limitExceeded } from "../inventory.ts";
+import { limitExceeded } from "../sale-rules.ts";
 
 /**
  * Chip credit the way the cart allows it (`chipLimits`, stores/cart/): at most {@link CHIP_MAX_COUNT} of

@@ -11,8 +11,14 @@ import type { Db } from "../../db/index.ts";
 import { chipProducts, type orderLines, ticketTypeGroups, variants, variantValues } from "../../db/schema.ts";
 import { ServiceError } from "../../errors.ts";
 import type { ServiceLocale } from "../../http.ts";
-import { activeHolds, limitExceeded, lockedHoldUnits, type SaleUnits, soldOut } from "../inventory.ts";
+import { activeHolds, lockedHoldUnits, type SaleUnits } from "../inventory.ts";
 import { loc } from "../localize.ts";
+import {
+  assertInSalesWindow,
+  assertPerOrderLimits,
+  assertTicketsLeft,
+  limitExceeded,
+} from "../sale-rules.ts";
 import { checkChipCredit } from "./chip-credit.ts";
 import { readCatalog } from "./take-units.ts";
 
@@ -79,11 +85,14 @@ export async function checkTickets(
   const heldNow = await activeHolds(tx, [...types.keys()], now, body.reservationId);
   for (const [ticketTypeId, count] of wanted) {
     const row = types.get(ticketTypeId);
-    const left = row ? row.capacity - row.sold - (heldNow.get(ticketTypeId) ?? 0) : count;
-    if (row && count > left) {
-      const own = fromHold.get(ticketTypeId) ?? 0;
-      throw soldOut(fieldOf(ticketTypeId), loc(row.name, locale), Math.max(0, left - own));
-    }
+    if (row)
+      assertTicketsLeft(
+        row,
+        count,
+        { others: heldNow, own: fromHold },
+        fieldOf(ticketTypeId),
+        loc(row.name, locale),
+      );
   }
   for (const [ticketTypeId, count] of wanted) {
     const row = types.get(ticketTypeId);
@@ -94,18 +103,8 @@ export async function checkTickets(
       });
     }
     const name = loc(row.name, locale);
-    if ((row.salesFrom && row.salesFrom > now) || (row.salesTo && row.salesTo <= now)) {
-      throw new ServiceError(409, "NOT_ON_SALE", `${name} is not on sale now`, { field });
-    }
-    if (count > row.maxPerOrder || count < row.minPerOrder) {
-      throw limitExceeded(
-        field,
-        count > row.maxPerOrder
-          ? `At most ${row.maxPerOrder} of ${name} per order`
-          : `At least ${row.minPerOrder} of ${name} per order`,
-        { min: row.minPerOrder, max: row.maxPerOrder },
-      );
-    }
+    assertInSalesWindow(row, name, field, now);
+    assertPerOrderLimits(row, count, name, field);
   }
   return { wanted, fromHold, types, fieldOf };
 }

@@ -12,13 +12,14 @@ import {
   lockTicketTypes,
   lockVariantValues,
   type SaleUnits,
-  soldOut,
 } from "../inventory.ts";
+import { assertTicketsLeft, soldOut } from "../sale-rules.ts";
+import { assertSectorRoom, withSectorTypes } from "../sector-room.ts";
 
 /** Ticket types, extra products and variant values by id, read without locks. */
 export async function readCatalog(tx: Db, typeIds: string[], productIds: string[], valueIds: string[]) {
+  // Stryker disable ConditionalExpression,ArrayDeclaration: an empty list finds no rows either way; this spares the query
   const [types, products, values] = await Promise.all([
-    // Stryker disable next-line ConditionalExpression: an empty list finds no rows either way; this spares the query
     typeIds.length === 0
       ? []
       : tx.select().from(ticketTypes).where(inArray(ticketTypes.ticketTypeId, typeIds)),
@@ -29,6 +30,7 @@ export async function readCatalog(tx: Db, typeIds: string[], productIds: string[
       ? []
       : tx.select().from(variantValues).where(inArray(variantValues.variantValueId, valueIds)),
   ]);
+  // Stryker restore ConditionalExpression,ArrayDeclaration
   return {
     types: new Map(types.map((r) => [r.ticketTypeId, r])),
     products: new Map(products.map((r) => [r.ticketProductId, r])),
@@ -50,22 +52,28 @@ export interface TakeContext {
 
 /**
  * The sale itself, last in the order's transaction: locks the inventory rows (global lock order), checks
- * that capacity − sold − other unexpired holds covers the order, and adds the units to `sold`. A refusal
- * throws and rolls the whole order back.
+ * that capacity − sold − other unexpired holds covers the order, per ticket type and per sector with a
+ * capacity of its own, and adds the units to `sold`. A refusal throws and rolls the whole order back.
  */
 export async function takeUnits(tx: Db, units: SaleUnits, ctx: TakeContext): Promise<void> {
-  const types = await lockTicketTypes(tx, [...units.tickets.keys()]);
+  const typeIds = [...units.tickets.keys()];
+  // Every ticket type sharing a sector with the order's is locked, since the sector's capacity is shared.
+  const types = await lockTicketTypes(tx, await withSectorTypes(tx, ctx.eventId, typeIds));
   const held = await activeHolds(tx, [...types.keys()], ctx.now, ctx.reservationId);
   for (const [ticketTypeId, count] of units.tickets) {
     const row = types.get(ticketTypeId);
     // Stryker disable next-line ConditionalExpression: the order's lines were checked against the catalog before
     if (!row) continue;
-    const available = Math.max(0, row.capacity - row.sold - (held.get(ticketTypeId) ?? 0));
-    if (count > available) {
-      const own = ctx.fromHold.get(ticketTypeId) ?? 0;
-      throw soldOut(ctx.ticketField(ticketTypeId), ctx.nameOf(row.name), Math.max(0, available - own));
-    }
+    assertTicketsLeft(
+      row,
+      count,
+      { others: held, own: ctx.fromHold },
+      ctx.ticketField(ticketTypeId),
+      ctx.nameOf(row.name),
+    );
   }
+  const demand = { wanted: units.tickets, checked: typeIds, fieldOf: ctx.ticketField, nameOf: ctx.nameOf };
+  await assertSectorRoom(tx, demand, types, held);
   const products = await lockExtraProducts(tx, [...units.products.keys()]);
   for (const [id, count] of units.products) {
     const row = products.get(id);
