@@ -2,7 +2,8 @@
  * A standing floor's own capacity is shared by all of its ticket types, whichever call names them: a hold of
  * standing tickets, a hold of places in the sector, or an order sent without a hold. Types outside the
  * floor do not count against it, an order takes over a hold that fills it, and changing one part of a hold
- * (a sector's type, a sector's seats) keeps the others.
+ * (a sector's type, a sector's seats) keeps the others. A refusal names the field of the call that made the
+ * hold.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +100,21 @@ describe("a standing floor's capacity", () => {
     expect(await floorAvailable()).toBe(2);
   });
 
+  it("leaves each of the floor's ticket types no more than the floor has room for; other types keep theirs", async () => {
+    const before = new Map((await cartOf(svc, PRAHA)).ticketTypes.map((t) => [t.ticketTypeId, t.available]));
+    await leaveOnFloor(2);
+    const after = new Map((await cartOf(svc, PRAHA)).ticketTypes.map((t) => [t.ticketTypeId, t.available]));
+    expect([after.get(STANDING), after.get(VIP), after.get(MEET_AND_GREET)]).toEqual([
+      2,
+      2,
+      before.get(MEET_AND_GREET),
+    ]);
+    const held = await postHoldOk(svc, PRAHA, [{ ticketTypeId: VIP, count: 1 }]);
+    const less = new Map((await cartOf(svc, PRAHA)).ticketTypes.map((t) => [t.ticketTypeId, t.available]));
+    expect([less.get(STANDING), less.get(VIP)]).toEqual([1, 1]);
+    await svc.request(`/api/reservation?reservationId=${held.reservationId}`, { method: "DELETE" });
+  });
+
   it("refuses an order without a hold beyond it, across the floor's ticket types; what fits is sold", async () => {
     await leaveOnFloor(2);
     const refused = expectError(
@@ -186,6 +202,18 @@ describe("changing one part of a hold keeps the others", () => {
       expect(reservation.items.find((i) => i.sectorId === STAND)?.count).toBe(seatIds.length);
     }
     await svc.request(`/api/reservation?reservationId=${reservationId}`, { method: "DELETE" });
+  });
+});
+
+describe("a refused hold names the field of the call", () => {
+  it("a hold of places names the ticket type a sector does not sell, and the count it has no room for", async () => {
+    const elsewhere = expectError(await crowd({ ticketTypeId: MEET_AND_GREET, count: 1 }), 404, "NOT_FOUND");
+    expect(elsewhere).toMatchObject({
+      field: "ticketTypeId",
+      message: "Meet & greet with the band is not sold in this sector",
+    });
+    await leaveOnFloor(1);
+    expectError(await crowd({ ticketTypeId: VIP, count: 2 }), 409, "SOLD_OUT", "count");
   });
 
   it("a seat hold's refusals name its seats", async () => {

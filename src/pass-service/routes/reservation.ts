@@ -66,7 +66,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
     return hold(reservationCalls.crowd, input, {
       replaces: { kind: "sector", sectorId: body.sectorId, ticketTypeId: body.ticketTypeId },
       lines: [{ ticketTypeId: body.ticketTypeId, count: body.count, sectorId: body.sectorId }],
-      fieldOf: () => "count",
+      fieldOf: (_, about) => (about === "ticketType" ? "ticketTypeId" : "count"),
       locale: input.locale,
     });
   });

@@ -1,6 +1,7 @@
 /**
  * What is still on sale, and the only place that changes it. Every call (event pages, ticket lists, price
- * ranges, holds, orders) agrees: available = capacity − sold − active holds, never below zero. `sold`
+ * ranges, holds, orders) agrees: available = capacity − sold − active holds, never below zero, and never
+ * more than the ticket type's sector has room for when the sector has a capacity of its own. `sold`
  * counts units of orders that are created, pending payment or paid; a hold is active while its reservation
  * is `active` and `expires_at` is later than now, so an expired hold stops counting the moment it expires,
  * without any sweeper.
@@ -23,6 +24,7 @@ import {
   type LocalizedText,
   reservationItems,
   reservations,
+  sectors,
   ticketTypes,
   variantValues,
 } from "../db/schema.ts";
@@ -60,14 +62,29 @@ export async function activeHolds(
   return new Map(rows.map((r) => [r.id, Number(r.count)]));
 }
 
-/** Units still on sale per ticket type of the given events. */
+/** The key of a sector's room for one event: a venue's sector is shared by the events held there. */
+export const roomKey = (eventId: string, sectorId: string | null): string => `${eventId} ${sectorId}`;
+
+/** Units still on sale per ticket type of the given events, never more than its sector has room for. */
 export async function ticketTypeAvailability(
   db: Db,
   eventIds: string[],
   now: Date,
 ): Promise<Map<string, number>> {
+  return (await availabilityOf(db, eventIds, now)).types;
+}
+
+/**
+ * What is left of the given events: units on sale per ticket type, and the places left in each sector with a
+ * capacity of its own (by `roomKey`; below zero when an operator made the sector smaller than it has sold).
+ */
+export async function availabilityOf(
+  db: Db,
+  eventIds: string[],
+  now: Date,
+): Promise<{ types: Map<string, number>; rooms: Map<string, number> }> {
   // Stryker disable next-line ConditionalExpression: an empty list finds no rows either way; this spares the query
-  if (eventIds.length === 0) return new Map();
+  if (eventIds.length === 0) return { types: new Map(), rooms: new Map() };
   // One query: the ticket types with the units their live holds take, grouped in a subquery.
   const typesOfEvents = db
     .select({ id: ticketTypes.ticketTypeId })
@@ -86,14 +103,32 @@ export async function ticketTypeAvailability(
   const rows = await db
     .select({
       id: ticketTypes.ticketTypeId,
+      eventId: ticketTypes.eventId,
       capacity: ticketTypes.capacity,
       sold: ticketTypes.sold,
       held: held.count,
+      sectorId: ticketTypes.sectorId,
+      sectorCapacity: sectors.capacity,
     })
     .from(ticketTypes)
     .leftJoin(held, eq(held.id, ticketTypes.ticketTypeId))
+    .leftJoin(sectors, eq(sectors.sectorId, ticketTypes.sectorId))
     .where(inArray(ticketTypes.eventId, eventIds));
-  return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.sold - Number(r.held ?? 0))]));
+  // A sector with a capacity of its own leaves no more to any of its ticket types than it has room for.
+  const rooms = new Map<string, number>();
+  for (const r of rows) {
+    if (r.sectorId === null || r.sectorCapacity === null) continue;
+    const key = roomKey(r.eventId, r.sectorId);
+    rooms.set(key, (rooms.get(key) ?? r.sectorCapacity) - r.sold - Number(r.held ?? 0));
+  }
+  const types = new Map(
+    rows.map((r) => {
+      const own = r.capacity - r.sold - Number(r.held ?? 0);
+      const room = rooms.get(roomKey(r.eventId, r.sectorId));
+      return [r.id, Math.max(0, room === undefined ? own : Math.min(own, room))];
+    }),
+  );
+  return { types, rooms };
 }
 
 /** Units still on sale per extra product of the given events (extra products are not held, only sold). */
@@ -222,6 +257,9 @@ export interface HoldLine {
   sectorId: string | null;
 }
 
+/** The request field that names a hold line's ticket type, or its count (the same field when one names both). */
+export type LineField = (index: number, about: "ticketType" | "count") => string;
+
 /** What a hold change needs: the event, the hold to change (or a new id), and its new lines. */
 export interface HoldChange {
   eventId: string;
@@ -240,8 +278,8 @@ export interface HoldChange {
   holdMaxMs: number;
   /** The client's cap on places held at once for the event, when per-client limits are on. */
   cap: ClientCap | null;
-  /** The request field of the `index`th new line, for refusals. */
-  fieldOf: (index: number) => string;
+  /** The request field that names the `index`th new line's ticket type, or its count, for refusals. */
+  fieldOf: LineField;
   /** A name (of a ticket type or sector) for messages, in the request's language. */
   nameOf: (name: LocalizedText) => string;
 }
@@ -279,22 +317,23 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
   for (const line of lines) totals.set(line.ticketTypeId, (totals.get(line.ticketTypeId) ?? 0) + line.count);
   change.lines.forEach((line, index) => {
     const row = locked.get(line.ticketTypeId);
-    const field = change.fieldOf(index);
+    const typeField = change.fieldOf(index, "ticketType");
     if (!row || row.eventId !== eventId) {
       throw new ServiceError(
         404,
         "NOT_FOUND",
         `Ticket type "${line.ticketTypeId}" is not sold for this event`,
         {
-          field,
+          field: typeField,
         },
       );
     }
     const name = change.nameOf(row.name);
     if (line.sectorId !== null && row.sectorId !== line.sectorId) {
-      throw new ServiceError(404, "NOT_FOUND", `${name} is not sold in this sector`, { field });
+      throw new ServiceError(404, "NOT_FOUND", `${name} is not sold in this sector`, { field: typeField });
     }
     if (line.count === 0) return;
+    const field = change.fieldOf(index, "count");
     assertInSalesWindow(row, name, field, now);
     // Seats are picked one by one: a seat hold's per-order minimum is checked when it is ordered.
     const total = totals.get(row.ticketTypeId) ?? 0;
@@ -303,7 +342,11 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
     assertTicketsLeft(row, total, { others: held, own: NONE_HELD }, field, name);
   });
   const added = change.lines.filter((l) => l.count > 0).map((l) => l.ticketTypeId);
-  const fieldOf = (id: string) => change.fieldOf(change.lines.findIndex((l) => l.ticketTypeId === id));
+  const fieldOf = (id: string) =>
+    change.fieldOf(
+      change.lines.findIndex((l) => l.ticketTypeId === id),
+      "count",
+    );
   await assertSectorRoom(
     tx,
     { wanted: totals, checked: added, fieldOf, nameOf: change.nameOf },

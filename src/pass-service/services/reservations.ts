@@ -7,7 +7,7 @@ import { events, reservationItems, reservations, ticketTypes } from "../db/schem
 import type { ServiceLocale } from "../http.ts";
 import type { ClientCap } from "./hold-limits.ts";
 import { runIdempotent } from "./idempotency.ts";
-import { assertEventOnSale, type HoldChange, type HoldLine, writeHold } from "./inventory.ts";
+import { assertEventOnSale, type HoldChange, type HoldLine, type LineField, writeHold } from "./inventory.ts";
 import { iso, loc } from "./localize.ts";
 import { expireDueOrders } from "./orders/lifecycle.ts";
 import { required } from "./rows.ts";
@@ -84,8 +84,8 @@ export interface HoldRequest {
   reservationId?: string | undefined;
   replaces: HoldChange["replaces"];
   lines: HoldLine[];
-  /** The request field of the `index`th line, for refusals. */
-  fieldOf: (index: number) => string;
+  /** The request field that names the `index`th line's ticket type, or its count, for refusals. */
+  fieldOf: LineField;
   /** A seat hold (`reservation.seat`): the seats of one sector that replace the hold's seats there. */
   seats?: SeatRequest | undefined;
   now: Date;
@@ -110,10 +110,7 @@ export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
     assertEventOnSale(event, req.eventId, now);
     const reservationId = req.reservationId ?? randomUUID();
     const seatPlan = req.seats ? await planSeatHold(tx, event, req.reservationId, req.seats) : null;
-    if (!seatPlan)
-      await refuseSeatedByCount(tx, req.lines, (i) =>
-        req.replaces.kind === "standing" ? `items.${i}` : "ticketTypeId",
-      );
+    if (!seatPlan) await refuseSeatedByCount(tx, req.lines, (i) => req.fieldOf(i, "ticketType"));
     await writeHold(tx, {
       eventId: req.eventId,
       reservationId,

@@ -10,7 +10,7 @@ import { seats, sectors, ticketTypes } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
 import { type EventBasics, eventBasics } from "./event-basics.ts";
-import { ticketTypeAvailability } from "./inventory.ts";
+import { availabilityOf, roomKey } from "./inventory.ts";
 import { loc } from "./localize.ts";
 import { byDisplayOrder, compareText } from "./rows.ts";
 import { liveClaimsOf } from "./seat-claims.ts";
@@ -72,15 +72,17 @@ interface SectorContext {
   typesBySector: Map<string, TicketTypeRow[]>;
   /** Units on sale per ticket type of the event. */
   availability: Map<string, number>;
+  /** Places left per sector with a capacity of its own (by `roomKey`). */
+  rooms: Map<string, number>;
 }
 
 async function sectorContext(db: Db, event: EventBasics, now: Date): Promise<SectorContext> {
-  const [rows, availability] = await Promise.all([
+  const [rows, { types: availability, rooms }] = await Promise.all([
     db
       .select()
       .from(ticketTypes)
       .where(and(eq(ticketTypes.eventId, event.eventId), sql`${ticketTypes.sectorId} is not null`)),
-    ticketTypeAvailability(db, [event.eventId], now),
+    availabilityOf(db, [event.eventId], now),
   ]);
   const typesBySector = new Map<string, TicketTypeRow[]>();
   for (const row of rows.sort(byDisplayOrder<TicketTypeRow>((t) => t.ticketTypeId))) {
@@ -89,7 +91,7 @@ async function sectorContext(db: Db, event: EventBasics, now: Date): Promise<Sec
     list.push(row);
     typesBySector.set(row.sectorId, list);
   }
-  return { event, typesBySector, availability };
+  return { event, typesBySector, availability, rooms };
 }
 
 /**
@@ -112,12 +114,8 @@ function sectorOut(
     available = sectorSeats.filter((s) => (states.get(s.seatId)?.state ?? "free") === "free").length;
   } else {
     capacity = row.capacity ?? 0;
-    const left = types.map((t) => ctx.availability.get(t.ticketTypeId) ?? 0);
-    const used = types.reduce((sum, t, i) => sum + Math.max(0, t.capacity - (left[i] ?? 0)), 0);
-    available = Math.min(
-      capacity - used,
-      left.reduce((sum, n) => sum + n, 0),
-    );
+    const left = types.reduce((sum, t) => sum + (ctx.availability.get(t.ticketTypeId) ?? 0), 0);
+    available = Math.min(ctx.rooms.get(roomKey(ctx.event.eventId, row.sectorId)) ?? capacity, left);
   }
   if (types.length === 0) available = 0;
   return {
