@@ -157,6 +157,25 @@ describe("a hold as answered", () => {
     expect(held.items.map((i) => i.ticketTypeId)).toEqual([ONE_DAY, THREE_DAY].sort());
   });
 
+  it("holds a ticket type named twice once, with the counts added", async () => {
+    const held = await holdOk(FESTIVAL, [
+      { ticketTypeId: ONE_DAY, count: 1 },
+      { ticketTypeId: ONE_DAY, count: 2 },
+    ]);
+    expect(held.items.map((i) => [i.ticketTypeId, i.count])).toEqual([[ONE_DAY, 3]]);
+    const type = await ticketTypeOf(svc, FESTIVAL, ONE_DAY);
+    const over = type.maxPerOrder - 1;
+    expectError(
+      await hold(FESTIVAL, [
+        { ticketTypeId: ONE_DAY, count: over },
+        { ticketTypeId: ONE_DAY, count: 2 },
+      ]),
+      400,
+      "LIMIT_EXCEEDED",
+      "items.0",
+    );
+  });
+
   it("is answered as expired when a retry under its key comes after its time", async () => {
     const body = { eventId: FESTIVAL, items: [{ ticketTypeId: ONE_DAY, count: 1 }] };
     const send = () =>

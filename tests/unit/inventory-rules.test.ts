@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "../../src/pass-service/errors.ts";
-import { holdExpiry } from "../../src/pass-service/services/hold-limits.ts";
+import { holdExpiry, holdStatusAt } from "../../src/pass-service/services/hold-limits.ts";
 import {
   assertEventOnSale,
   salesStateOf,
@@ -237,5 +237,20 @@ describe("holdExpiry", () => {
     const created = at(-10 * 60_000);
     expect(holdExpiry(created, NOW, 15 * 60_000, 60 * 60_000)).toEqual(at(15 * 60_000));
     expect(holdExpiry(created, NOW, 15 * 60_000, 20 * 60_000)).toEqual(at(10 * 60_000));
+  });
+});
+
+describe("holdStatusAt", () => {
+  it("is expired from the instant an active hold's time is up, active until then", () => {
+    expect(holdStatusAt({ status: "active", expiresAt: at(1) }, NOW)).toBe("active");
+    expect(holdStatusAt({ status: "active", expiresAt: NOW }, NOW)).toBe("expired");
+    expect(holdStatusAt({ status: "active", expiresAt: at(-1) }, NOW)).toBe("expired");
+  });
+
+  it("keeps a hold released or ordered as it is, whatever its time", () => {
+    for (const status of ["released", "ordered"] as const) {
+      expect(holdStatusAt({ status, expiresAt: at(-1) }, NOW)).toBe(status);
+      expect(holdStatusAt({ status, expiresAt: at(1) }, NOW)).toBe(status);
+    }
   });
 });

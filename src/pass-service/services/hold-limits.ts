@@ -16,6 +16,14 @@ export interface ClientCap {
   maxPlaces: number;
 }
 
+/** A hold's status at `now`: an active hold whose time is up is `expired` from its `expiresAt` on. */
+export function holdStatusAt<S extends string>(
+  hold: { status: S; expiresAt: Date },
+  now: Date,
+): S | "expired" {
+  return hold.status === "active" && hold.expiresAt <= now ? "expired" : hold.status;
+}
+
 /** When a hold created at `createdAt` and (re)written at `now` expires: a hold time later, but never past its lifetime. */
 export function holdExpiry(createdAt: Date, now: Date, holdMs: number, maxLifetimeMs: number): Date {
   return new Date(Math.min(now.getTime() + holdMs, createdAt.getTime() + maxLifetimeMs));

@@ -29,7 +29,7 @@ import {
   variantValues,
 } from "../db/schema.ts";
 import { ServiceError } from "../errors.ts";
-import { type ClientCap, checkClientCap, holdExpiry } from "./hold-limits.ts";
+import { type ClientCap, checkClientCap, holdExpiry, holdStatusAt } from "./hold-limits.ts";
 import { assertInSalesWindow, assertPerOrderLimits, assertTicketsLeft, NONE_HELD } from "./sale-rules.ts";
 import { assertSectorRoom, withSectorTypes } from "./sector-room.ts";
 
@@ -117,7 +117,8 @@ export async function availabilityOf(
   // A sector with a capacity of its own leaves no more to any of its ticket types than it has room for.
   const rooms = new Map<string, number>();
   for (const r of rows) {
-    if (r.sectorId === null || r.sectorCapacity === null) continue;
+    // A ticket type without a sector has no sector's capacity either (the join finds none).
+    if (r.sectorCapacity === null) continue;
     const key = roomKey(r.eventId, r.sectorId);
     rooms.set(key, (rooms.get(key) ?? r.sectorCapacity) - r.sold - Number(r.held ?? 0));
   }
@@ -444,7 +445,7 @@ async function lockActiveHold(tx: Db, reservationId: string, eventId: string, no
       field: "reservationId",
     });
   }
-  if (hold.status !== "active" || hold.expiresAt <= now) {
+  if (holdStatusAt(hold, now) !== "active") {
     throw new ServiceError(
       409,
       "HOLD_EXPIRED",

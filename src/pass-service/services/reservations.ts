@@ -5,12 +5,12 @@ import type { Reservation } from "../../contract/reservation.ts";
 import type { Db } from "../db/index.ts";
 import { events, reservationItems, reservations, ticketTypes } from "../db/schema.ts";
 import type { ServiceLocale } from "../http.ts";
-import type { ClientCap } from "./hold-limits.ts";
+import { type ClientCap, holdStatusAt } from "./hold-limits.ts";
 import { runIdempotent } from "./idempotency.ts";
 import { assertEventOnSale, type HoldChange, type HoldLine, type LineField, writeHold } from "./inventory.ts";
 import { iso, loc } from "./localize.ts";
 import { expireDueOrders } from "./orders/lifecycle.ts";
-import { required } from "./rows.ts";
+import { compareText, required } from "./rows.ts";
 import { claimedSeats, claimSeats, seatsOfType } from "./seat-claims.ts";
 import { planSeatHold, refuseSeatedByCount, type SeatRequest } from "./seat-holds.ts";
 
@@ -56,11 +56,11 @@ export async function reservationOut(
   return {
     reservationId,
     eventId: hold.eventId,
-    status: hold.status === "active" && hold.expiresAt <= now ? "expired" : hold.status,
+    status: holdStatusAt(hold, now),
     createdAt: iso(hold.createdAt),
     expiresAt: iso(hold.expiresAt),
     items: items
-      .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1))
+      .sort((a, b) => compareText(a.ticketTypeId, b.ticketTypeId))
       .map((i) => ({
         ticketTypeId: i.ticketTypeId,
         count: i.count,
@@ -110,7 +110,8 @@ export async function holdTickets(db: Db, req: HoldRequest): Promise<string> {
     assertEventOnSale(event, req.eventId, now);
     const reservationId = req.reservationId ?? randomUUID();
     const seatPlan = req.seats ? await planSeatHold(tx, event, req.reservationId, req.seats) : null;
-    if (!seatPlan) await refuseSeatedByCount(tx, req.lines, (i) => req.fieldOf(i, "ticketType"));
+    // A seat hold sends no lines by count.
+    await refuseSeatedByCount(tx, req.lines, (i) => req.fieldOf(i, "ticketType"));
     await writeHold(tx, {
       eventId: req.eventId,
       reservationId,
