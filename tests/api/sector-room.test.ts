@@ -66,6 +66,12 @@ async function floorAvailable(): Promise<number> {
   return reservationCalls.sector.response.parse(res.body).sector.available;
 }
 
+/** Releases a hold, expecting it released. */
+async function release(reservationId: string): Promise<void> {
+  const res = await svc.request(`/api/reservation?reservationId=${reservationId}`, { method: "DELETE" });
+  expect(res.status).toBe(200);
+}
+
 const crowd = (body: { ticketTypeId: string; count: number; reservationId?: string }) =>
   svc.request("/api/reservation-crowd", {
     method: "POST",
@@ -112,7 +118,7 @@ describe("a standing floor's capacity", () => {
     const held = await postHoldOk(svc, PRAHA, [{ ticketTypeId: VIP, count: 1 }]);
     const less = new Map((await cartOf(svc, PRAHA)).ticketTypes.map((t) => [t.ticketTypeId, t.available]));
     expect([less.get(STANDING), less.get(VIP)]).toEqual([1, 1]);
-    await svc.request(`/api/reservation?reservationId=${held.reservationId}`, { method: "DELETE" });
+    await release(held.reservationId);
   });
 
   it("refuses an order without a hold beyond it, across the floor's ticket types; what fits is sold", async () => {
@@ -162,7 +168,7 @@ describe("a standing floor's capacity", () => {
       ]),
     );
     for (const id of [other.reservationId, held.reservationId]) {
-      await svc.request(`/api/reservation?reservationId=${id}`, { method: "DELETE" });
+      await release(id);
     }
   });
 
@@ -201,7 +207,7 @@ describe("changing one part of a hold keeps the others", () => {
       expect(lines(reservation).sort()).toEqual(floorLines);
       expect(reservation.items.find((i) => i.sectorId === STAND)?.count).toBe(seatIds.length);
     }
-    await svc.request(`/api/reservation?reservationId=${reservationId}`, { method: "DELETE" });
+    await release(reservationId);
   });
 });
 
