@@ -100,6 +100,30 @@ describe("a refused hold says what and where", () => {
     ]);
   });
 
+  it("fewer than the per-order minimum of a standing ticket type: at least so many", async () => {
+    const type = await ticketTypeOf(svc, FESTIVAL, THREE_DAY);
+    const db = svc.database.db;
+    await db.update(ticketTypes).set({ minPerOrder: 2 }).where(eq(ticketTypes.ticketTypeId, THREE_DAY));
+    try {
+      const refused = expectError(
+        await hold(FESTIVAL, [{ ticketTypeId: THREE_DAY, count: 1 }]),
+        400,
+        "LIMIT_EXCEEDED",
+      );
+      expect(refused).toMatchObject({
+        field: "items.0",
+        message: `At least 2 of ${type.namePub} per order`,
+        min: 2,
+        max: type.maxPerOrder,
+      });
+    } finally {
+      await db
+        .update(ticketTypes)
+        .set({ minPerOrder: type.minPerOrder })
+        .where(eq(ticketTypes.ticketTypeId, THREE_DAY));
+    }
+  });
+
   it("a ticket type after its own sales window: it is not on sale now", async () => {
     const early = await ticketTypeOf(svc, PRAHA, EARLY_BIRD);
     svc.clock.offsetMs = Date.parse(early.salesTo ?? "") - Date.now() + 60_000;
@@ -283,6 +307,41 @@ describe("an order takes only what is left", () => {
       "SOLD_OUT",
     );
     expect(sized).toMatchObject({ field: "extraProducts.1", available: 1 });
+  });
+});
+
+describe("an order of a size without a capacity of its own", () => {
+  it("is limited by its product only", async () => {
+    const cart = await cartOf(svc, FESTIVAL);
+    const shirt = cart.extraProducts.find((p) => p.variants.length > 0);
+    // Neither the size the test above caps nor the one the recount counts.
+    const size = shirt?.variants[0]?.values[1];
+    if (!shirt || !size) throw new Error("the festival sells no sized shirt");
+    const db = svc.database.db;
+    const [row] = await db
+      .select()
+      .from(variantValues)
+      .where(eq(variantValues.variantValueId, size.variantValueId));
+    await db
+      .update(variantValues)
+      .set({ capacity: null })
+      .where(eq(variantValues.variantValueId, size.variantValueId));
+    try {
+      const order = await createOrder(svc, {
+        eventId: FESTIVAL,
+        items: [{ ticketTypeId: ONE_DAY, count: 1 }],
+        extraProducts: [
+          { ticketProductId: shirt.ticketProductId, variantValueId: size.variantValueId, count: 2 },
+        ],
+      });
+      expect(order.status).toBe("created");
+      expect((await cancelOrder(svc, order.orderId)).status).toBe(200);
+    } finally {
+      await db
+        .update(variantValues)
+        .set({ capacity: row?.capacity ?? null })
+        .where(eq(variantValues.variantValueId, size.variantValueId));
+    }
   });
 });
 

@@ -36,7 +36,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
       idempotencyKey?: string | undefined;
       c: Context;
     },
-    change: Pick<HoldRequest, "replaces" | "lines" | "fieldOf" | "seats" | "locale">,
+    change: Pick<HoldRequest, "replaces" | "lines" | "fieldOf" | "typeFieldOf" | "seats" | "locale">,
   ) => {
     const now = deps.clock.now();
     const reservationId = await holdTickets(db, {
@@ -57,6 +57,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
       replaces: { kind: "standing" },
       lines: input.body.items.map((i) => ({ ticketTypeId: i.ticketTypeId, count: i.count, sectorId: null })),
       fieldOf: (index) => `items.${index}`,
+      typeFieldOf: (index) => `items.${index}`,
       locale: input.locale,
     }),
   );
@@ -66,7 +67,8 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
     return hold(reservationCalls.crowd, input, {
       replaces: { kind: "sector", sectorId: body.sectorId, ticketTypeId: body.ticketTypeId },
       lines: [{ ticketTypeId: body.ticketTypeId, count: body.count, sectorId: body.sectorId }],
-      fieldOf: (_, about) => (about === "ticketType" ? "ticketTypeId" : "count"),
+      fieldOf: () => "count",
+      typeFieldOf: () => "ticketTypeId",
       locale: input.locale,
     });
   });
@@ -77,6 +79,7 @@ export function registerReservationRoutes(table: HandlerTable, deps: ServiceDeps
       replaces: { kind: "seats", sectorId: body.sectorId },
       lines: [],
       fieldOf: () => "seatIds",
+      typeFieldOf: () => "seatIds",
       seats: { sectorId: body.sectorId, seatIds: body.seatIds, ticketTypeId: body.ticketTypeId },
       locale: input.locale,
     });

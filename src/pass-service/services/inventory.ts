@@ -83,8 +83,6 @@ export async function availabilityOf(
   eventIds: string[],
   now: Date,
 ): Promise<{ types: Map<string, number>; rooms: Map<string, number> }> {
-  // Stryker disable next-line ConditionalExpression: an empty list finds no rows either way; this spares the query
-  if (eventIds.length === 0) return { types: new Map(), rooms: new Map() };
   // One query: the ticket types with the units their live holds take, grouped in a subquery.
   const typesOfEvents = db
     .select({ id: ticketTypes.ticketTypeId })
@@ -258,9 +256,6 @@ export interface HoldLine {
   sectorId: string | null;
 }
 
-/** The request field that names a hold line's ticket type, or its count (the same field when one names both). */
-export type LineField = (index: number, about: "ticketType" | "count") => string;
-
 /** What a hold change needs: the event, the hold to change (or a new id), and its new lines. */
 export interface HoldChange {
   eventId: string;
@@ -279,8 +274,10 @@ export interface HoldChange {
   holdMaxMs: number;
   /** The client's cap on places held at once for the event, when per-client limits are on. */
   cap: ClientCap | null;
-  /** The request field that names the `index`th new line's ticket type, or its count, for refusals. */
-  fieldOf: LineField;
+  /** The request field of the `index`th new line's count, for refusals. */
+  fieldOf: (index: number) => string;
+  /** The request field that names the `index`th new line's ticket type, for refusals. */
+  typeFieldOf: (index: number) => string;
   /** A name (of a ticket type or sector) for messages, in the request's language. */
   nameOf: (name: LocalizedText) => string;
 }
@@ -318,7 +315,7 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
   for (const line of lines) totals.set(line.ticketTypeId, (totals.get(line.ticketTypeId) ?? 0) + line.count);
   change.lines.forEach((line, index) => {
     const row = locked.get(line.ticketTypeId);
-    const typeField = change.fieldOf(index, "ticketType");
+    const typeField = change.typeFieldOf(index);
     if (!row || row.eventId !== eventId) {
       throw new ServiceError(
         404,
@@ -334,7 +331,7 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
       throw new ServiceError(404, "NOT_FOUND", `${name} is not sold in this sector`, { field: typeField });
     }
     if (line.count === 0) return;
-    const field = change.fieldOf(index, "count");
+    const field = change.fieldOf(index);
     assertInSalesWindow(row, name, field, now);
     // Seats are picked one by one: a seat hold's per-order minimum is checked when it is ordered.
     const total = totals.get(row.ticketTypeId) ?? 0;
@@ -343,11 +340,7 @@ export async function writeHold(tx: Db, change: HoldChange): Promise<void> {
     assertTicketsLeft(row, total, { others: held, own: NONE_HELD }, field, name);
   });
   const added = change.lines.filter((l) => l.count > 0).map((l) => l.ticketTypeId);
-  const fieldOf = (id: string) =>
-    change.fieldOf(
-      change.lines.findIndex((l) => l.ticketTypeId === id),
-      "count",
-    );
+  const fieldOf = (id: string) => change.fieldOf(change.lines.findIndex((l) => l.ticketTypeId === id));
   await assertSectorRoom(
     tx,
     { wanted: totals, checked: added, fieldOf, nameOf: change.nameOf },

@@ -1,7 +1,7 @@
 /**
  * The refusals of a sale (sold out, outside the per-order limits) and the rules of one ticket type that a
- * hold, an order and the event's facts all apply: its own sales window and its per-order limits. Pure; the
- * callers name the field and the ticket type (or product) in the request's language.
+ * hold, an order and the event's facts all apply: its own sales window, its per-order limits and what is
+ * left of it. Pure; the callers name the field and the ticket type (or product) in the request's language.
  */
 import { ServiceError } from "../errors.ts";
 

@@ -84,6 +84,7 @@ export async function takeUnits(tx: Db, units: SaleUnits, ctx: TakeContext): Pro
   const values = await lockVariantValues(tx, [...units.variantValues.keys()]);
   for (const [id, count] of units.variantValues) {
     const row = values.get(id);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: saleUnits takes only values with a capacity of their own, all read before
     if (row && row.capacity !== null && count > row.capacity - row.sold) {
       throw soldOut(ctx.valueField(id), ctx.nameOf(row.name), Math.max(0, row.capacity - row.sold));
     }
