@@ -50,12 +50,21 @@ async function floorTaken(): Promise<number> {
   return types.reduce((sum, t) => sum + t.capacity - t.available, 0);
 }
 
-/** Makes the floor smaller than what its ticket types have left: `places` remain. */
+/** Makes the floor smaller than what its ticket types have left: `places` remain (while it is not full yet). */
 async function leaveOnFloor(places: number): Promise<void> {
   const taken = await floorTaken();
   await svc.database.db
     .update(sectors)
     .set({ capacity: taken + places })
+    .where(eq(sectors.sectorId, FLOOR));
+}
+
+/** Takes `places` from the floor's capacity, whatever it holds. */
+async function shrinkFloor(places: number): Promise<void> {
+  const [row] = await svc.database.db.select().from(sectors).where(eq(sectors.sectorId, FLOOR));
+  await svc.database.db
+    .update(sectors)
+    .set({ capacity: (row?.capacity ?? 0) - places })
     .where(eq(sectors.sectorId, FLOOR));
 }
 
@@ -170,6 +179,23 @@ describe("a standing floor's capacity", () => {
     for (const id of [other.reservationId, held.reservationId]) {
       await release(id);
     }
+  });
+
+  it("never refuses a hold that adds nothing to it, even once it is made smaller than its holds", async () => {
+    await leaveOnFloor(2);
+    const held = reservationCalls.crowd.response.parse(
+      (await crowd({ ticketTypeId: STANDING, count: 2 })).body,
+    );
+    const reservationId = held.reservation.reservationId;
+    await shrinkFloor(1);
+    expect(await floorAvailable()).toBe(0);
+    expectError(await crowd({ ticketTypeId: STANDING, count: 2, reservationId }), 409, "SOLD_OUT", "count");
+    const none = await crowd({ ticketTypeId: VIP, count: 0, reservationId });
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    expect(reservationCalls.crowd.response.parse(none.body).reservation.items).toEqual([
+      { ticketTypeId: STANDING, count: 2, sectorId: FLOOR, seats: [] },
+    ]);
+    await release(reservationId);
   });
 
   it("lets an order take over a hold that fills it", async () => {
