@@ -26,11 +26,11 @@ module.exports = {
       name: "core-imports-no-framework-or-node",
       severity: "error",
       comment:
-        "src/lib and src/contract run in the browser and under Vitest without a DOM: no Astro, React or Node built-ins.",
+        "src/lib and src/contract run in the browser and under Vitest without a DOM: no Astro, React, Preact or Node built-ins.",
       from: { path: "^src/(lib|contract)/", pathNot: "^src/lib/site-config\\.ts$" },
       to: {
         dependencyTypesNot: ["type-only"],
-        path: ["^node:", "^(astro|react|react-dom)(/|$)", "^astro:"],
+        path: ["^node:", "^(astro|react|react-dom|preact)(/|$)", "^astro:"],
       },
     },
     {
@@ -77,9 +77,11 @@ module.exports = {
     {
       name: "stores-are-framework-free",
       severity: "error",
-      comment: "Stores hold logic shared by islands; they import no React, Astro, island or page.",
+      comment: "Stores hold logic shared by islands; they import no React, Preact, Astro, island or page.",
       from: { path: "^src/stores/" },
-      to: { path: ["^src/(islands|pages|layouts|components|server|pass-service)/", "^(react|astro)(/|$)"] },
+      to: {
+        path: ["^src/(islands|pages|layouts|components|server|pass-service)/", "^(react|preact|astro)(/|$)"],
+      },
     },
     {
       name: "browser-code-imports-calls-by-area",

@@ -1,8 +1,9 @@
 /**
- * What islands that server-render a form share: knowing when React has taken over the page's HTML, and the
+ * What islands that server-render a form share: knowing when the island's code has taken over the page's HTML, and the
  * moment sales windows are judged at.
  */
 import { useEffect, useState } from "react";
+import "./effects-timing.ts";
 
 /**
  * False on the server and in the first (hydrating) render, true after. Until then a click or a keystroke

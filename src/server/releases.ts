@@ -24,7 +24,7 @@ const LINK_CHECK_MS = 1000;
 
 /**
  * Loads Astro's handler from a build (without letting it start its own server). A build always runs with
- * `NODE_ENV=production`: the packages it imports at run time (React's server renderer) would otherwise
+ * `NODE_ENV=production`: the packages it imports at run time (Preact's server renderer and the libraries islands use) would otherwise
  * load their development builds, several times slower and with development-only checks.
  */
 export async function loadAstroHandler(buildDir: string): Promise<NodeHandler | undefined> {

@@ -31,7 +31,7 @@ const banner = (page: Page) => page.getByRole("dialog", { name: en("banner.title
 const settings = (page: Page) => page.getByRole("dialog", { name: en("settings.title"), exact: true });
 const footerLink = (page: Page) =>
   page.getByRole("contentinfo").getByRole("button", { name: en("footerLink"), exact: true });
-/** The consent island once React has mounted it (its banner timer is then running). */
+/** The consent island once its code has mounted it (its banner timer is then running). */
 const mountedIsland = (page: Page) => page.locator('[data-consent-island][data-hydrated="true"]');
 
 test.beforeEach(async ({ context }) => {
@@ -54,7 +54,7 @@ async function storedChoice(context: BrowserContext) {
   return cookie ? { consent: decodeConsent(cookie.value), expires: cookie.expires } : undefined;
 }
 
-/** Lets the page finish the work already queued (React renders through message events, not timers). */
+/** Lets the page finish the work already queued (islands' effects run in message events, not timers). */
 async function settle(page: Page): Promise<void> {
   for (let i = 0; i < 3; i++) {
     await page.evaluate(

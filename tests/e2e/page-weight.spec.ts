@@ -11,7 +11,7 @@ import { addOne, cartPath, t, ticketType } from "./support/buying.ts";
 import { samplePath } from "./support/site.ts";
 
 /** Gzip bytes of JavaScript a cart page may load until it is hydrated and idle. */
-const CART_JS_BUDGET = 118 * 1024;
+const CART_JS_BUDGET = 80 * 1024;
 
 test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is not configured");

@@ -57,7 +57,7 @@ export const BUTTON =
   "shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
 
 /**
- * A function that moves the focus to the first field at fault (in form order) once React has shown the
+ * A function that moves the focus to the first field at fault (in form order) once the island has shown the
  * errors: after the commit that marks the fields `aria-invalid`, not before it.
  */
 export function useFocusFirstError(ids: readonly string[]): () => void {

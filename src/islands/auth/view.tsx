@@ -121,7 +121,7 @@ export function Submit({ pending, label, t }: { pending: boolean; label: string;
   );
 }
 
-/** A card around a form page's content; its form takes no input until React has hydrated it. */
+/** A card around a form page's content; its form takes no input until its island has hydrated it. */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
   const hydrated = useHydrated();
   return (

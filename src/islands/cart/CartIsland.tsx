@@ -148,7 +148,7 @@ export default function CartIsland(props: CartIslandProps) {
         data-locale={locale}
         data-currency-id={catalog.currencyId}
         data-hydrated={hydrated ? "true" : "false"}
-        // Until React has hydrated, a click or a keystroke would be lost: the server-rendered cart takes none.
+        // Until the island has hydrated, a click or a keystroke would be lost: the server-rendered cart takes none.
         inert={!hydrated}
       >
         <a

@@ -1,6 +1,6 @@
 /**
  * The checkout of the cart island: the buyer's form and the payment method in one form, submitted by the
- * summary's pay button (`form` attribute). Loaded on demand (`React.lazy`): the first paint of a cart shows
+ * summary's pay button (`form` attribute). Loaded on demand (`lazy`): the first paint of a cart shows
  * the ticket types and the summary, and the island loads this part (with the form's checks and the order's
  * code) when the buyer first adds something, reaches the form or pays.
  */

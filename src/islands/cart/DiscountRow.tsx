@@ -1,7 +1,7 @@
 /**
  * A discount of the cart's summary: the code's kind and the code, how it counts (a percentage off each
  * ticket, an amount once per order, or whole tickets free), and what it takes off — the amount the order
- * will take off too (the same pricing rules). Loaded on demand (`React.lazy`), once a code is applied.
+ * will take off too (the same pricing rules). Loaded on demand (`lazy`), once a code is applied.
  */
 import { basisText } from "../../lib/pricing/discount-basis.ts";
 import { discountBasis } from "../../stores/cart/discount-basis.ts";

@@ -90,7 +90,7 @@ const SeatMark = memo(function SeatMark({ seat, view, color, label, r, focusable
       aria-checked={view === "mine"}
       aria-disabled={view === "taken" ? true : undefined}
       aria-label={label}
-      tabIndex={focusable ? 0 : -1}
+      tabindex={focusable ? 0 : -1}
       className="cursor-pointer outline-none focus-visible:[&>.seat-focus]:visible aria-disabled:cursor-not-allowed"
     >
       <circle
