@@ -4,8 +4,8 @@
  * prints, per page, the performance score, FCP, LCP, TBT, CLS and the JavaScript the page loaded (transfer
  * size of its script resources). Pages are the sample pages the end-to-end tests inspect (the first
  * organizer and tour, the richest event and its cart) plus the login and account pages. The visitor is a
- * first visit (no consent choice yet, as Lighthouse sees a page); BENCH_VISITOR=declined sends the cookie of
- * a visitor who declined tracking instead. Nothing is downloaded: the pages come from the running site.
+ * first visit (no consent choice yet, as Lighthouse sees a page); BENCH_VISITOR=declined sets the cookie of a
+ * visitor who declined tracking in the browser first (support/chrome-cookie.ts). Nothing is downloaded: the pages come from the running site.
  * Printed, never asserted.
  * Run: `npm run bench:lighthouse` against a running storefront (`npm start`; BENCH_BASE, default
  * http://127.0.0.1:4321, its pass service one port above); BENCH_LOCALES (e.g. "en") and BENCH_TYPES
@@ -21,6 +21,7 @@ import { CONSENT_COOKIE } from "../../src/lib/constants.ts";
 import { LOCALES, type Locale } from "../../src/lib/i18n/config.ts";
 import { pathTo } from "../../src/lib/routes.ts";
 import { samplePath } from "../e2e/support/site.ts";
+import { setChromeCookie } from "./support/chrome-cookie.ts";
 
 const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
 const TYPES = ["index", "organizer", "tour", "event", "cart", "login", "account"] as const;
@@ -61,8 +62,6 @@ interface Row {
 /** The figures of one Lighthouse run. */
 async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
   const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
-  if (process.env.BENCH_VISITOR === "declined")
-    flags.extraHeaders = { Cookie: `${CONSENT_COOKIE}=${encodeConsent(declineAll(), new Date())}` };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -103,6 +102,9 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: Row[] = [];
 try {
+  // A returning visitor's choice is a cookie the page's own code reads (document.cookie), set in the browser.
+  if (process.env.BENCH_VISITOR === "declined")
+    await setChromeCookie(chrome.port, BASE, CONSENT_COOKIE, encodeConsent(declineAll(), new Date()));
   for (const type of types) {
     for (const locale of locales) {
       const path = await pathOf(type, locale);
