@@ -1,0 +1,41 @@
+/**
+ * A Vite plugin for the server builds: each island (the default export of a `src/islands/**.tsx` module) is
+ * tagged with its renderer, so Astro renders it once. Untagged, Astro asks the renderer whether a component
+ * is its own by rendering it (`check`), then renders it again for the page: every island of every page was
+ * rendered twice. The browser build is left as it is.
+ */
+
+/** The renderer of every island (the name `@astrojs/preact` registers). */
+export const ISLAND_RENDERER = "@astrojs/preact";
+
+/** Island modules. */
+const ISLAND_MODULE = /\/src\/islands\/.+\.tsx$/;
+
+/** An island's default export, as the islands declare it. */
+const DEFAULT_FUNCTION = /^export default function ([A-Za-z_$][\w$]*)\(/m;
+
+/** The module with its default export tagged with the islands' renderer, or null without such an export. */
+export function tagIsland(code: string): string | null {
+  const name = DEFAULT_FUNCTION.exec(code)?.[1];
+  if (!name) return null;
+  return `${code}\n${name}[Symbol.for("astro:renderer")] = ${JSON.stringify(ISLAND_RENDERER)};\n`;
+}
+
+/** The part of the plugin context the plugin uses. */
+interface TransformContext {
+  environment?: { config?: { consumer?: string } };
+}
+
+/** The plugin: tags islands in the server builds. */
+export function islandRenderer() {
+  return {
+    name: "storefront:island-renderer",
+    enforce: "pre" as const,
+    transform(this: TransformContext, code: string, id: string, options?: { ssr?: boolean }) {
+      const server = options?.ssr || this.environment?.config?.consumer === "server";
+      if (!server || !ISLAND_MODULE.test(id.split("?")[0] ?? id)) return null;
+      const tagged = tagIsland(code);
+      return tagged === null ? null : { code: tagged, map: null };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ISLAND_RENDERER, islandRenderer, tagIsland } from "../../scripts/lib/island-renderer.ts";
+
+const ISLAND =
+  'import { useState } from "react";\n\nexport default function CartIsland(props: Props) {\n  return null;\n}\n';
+
+describe("island renderer tag", () => {
+  it("tags an island's default export with the islands' renderer, the way Astro reads it", () => {
+    const tagged = tagIsland(ISLAND);
+    expect(tagged).toBe(`${ISLAND}\nCartIsland[Symbol.for("astro:renderer")] = "@astrojs/preact";\n`);
+    const CartIsland = (() => null) as (() => null) & Record<symbol, unknown>;
+    new Function("CartIsland", (tagged ?? "").split("\n").at(-2) ?? "")(CartIsland);
+    expect(CartIsland[Symbol.for("astro:renderer")]).toBe(ISLAND_RENDERER);
+  });
+
+  it("leaves a module without a default function export alone", () => {
+    expect(tagIsland("export function Row() {}\nexport default Row;\n")).toBeNull();
+    expect(tagIsland("export const x = 1;\n")).toBeNull();
+  });
+
+  it("tags islands in server builds only", () => {
+    const plugin = islandRenderer();
+    const server = { environment: { config: { consumer: "server" } } };
+    const client = { environment: { config: { consumer: "client" } } };
+    const id = "/repo/src/islands/cart/CartIsland.tsx";
+    expect(plugin.transform.call(server, ISLAND, id)?.code).toContain("astro:renderer");
+    expect(plugin.transform.call(server, ISLAND, `${id}?v=1`)?.code).toContain("astro:renderer");
+    expect(plugin.transform.call({}, ISLAND, id, { ssr: true })?.code).toContain("astro:renderer");
+    expect(plugin.transform.call(client, ISLAND, id)).toBeNull();
+    expect(plugin.transform.call(server, ISLAND, "/repo/src/components/Card.tsx")).toBeNull();
+    expect(plugin.transform.call(server, ISLAND, "/repo/src/islands/cart/view.ts")).toBeNull();
+  });
+});
