@@ -11,6 +11,8 @@ export interface MeasuredRun {
   seconds: number;
   /** Peak of the summed resident set size of the process tree, in bytes (0 without /proc). */
   peakRss: number;
+  /** The peak until the output first matched `opts.until` (the whole run's without it or a match). */
+  peakRssUntil: number;
   output: string;
 }
 
@@ -54,7 +56,7 @@ function treeRss(root: number): number {
 export async function runMeasured(
   command: string,
   args: string[],
-  opts: { cwd: string; env?: Record<string, string>; onOutput?: (text: string) => void },
+  opts: { cwd: string; env?: Record<string, string>; onOutput?: (text: string) => void; until?: RegExp },
 ): Promise<MeasuredRun> {
   const started = performance.now();
   const child = spawn(command, args, {
@@ -63,18 +65,25 @@ export async function runMeasured(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let peakRss = 0;
+  let peakRssUntil: number | undefined;
+  const sample = (): void => {
+    if (child.pid) peakRss = Math.max(peakRss, treeRss(child.pid));
+  };
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();
     output += text;
     opts.onOutput?.(text);
+    if (peakRssUntil === undefined && opts.until?.test(output)) {
+      sample();
+      peakRssUntil = peakRss;
+    }
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
-  let peakRss = 0;
-  const sampler = setInterval(() => {
-    if (child.pid) peakRss = Math.max(peakRss, treeRss(child.pid));
-  }, 100);
+  const sampler = setInterval(sample, 100);
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   clearInterval(sampler);
-  return { code, seconds: (performance.now() - started) / 1000, peakRss, output };
+  const seconds = (performance.now() - started) / 1000;
+  return { code, seconds, peakRss, peakRssUntil: peakRssUntil ?? peakRss, output };
 }
