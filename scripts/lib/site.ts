@@ -113,6 +113,9 @@ function linkDependencies(dist: string): void {
   symlinkSync(target, link, "dir");
 }
 
+/** V8 limits of `astro build`: the old generation (MB) and each young semi-space (MB). */
+const BUILD_HEAP_OPTIONS = "--max-old-space-size=512 --max-semi-space-size=4";
+
 /**
  * Runs `astro build` for the site into `outDir` (a release being made), with the given environment, and
  * records what it was built from. It bundles the code and pre-renders the pages without catalog data.
@@ -133,6 +136,9 @@ export async function buildSite(
         ...env,
         // A production build, also when a test runner started the process.
         NODE_ENV: "production",
+        // V8 grows its heap lazily when nothing limits it: about 1 GB resident for a build whose live heap
+        // is under 256 MB. With these limits it stays near 0.7 GB (a publish within 1 GB) for 0.5 s more.
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, BUILD_HEAP_OPTIONS].filter(Boolean).join(" "),
         OUT_DIR: outDir,
         ...(SITE_URL ? { SITE_URL } : {}),
       },
