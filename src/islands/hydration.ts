@@ -1,6 +1,6 @@
 /**
- * What islands that server-render a form share: knowing when the island's code has taken over the page's HTML, and the
- * moment sales windows are judged at.
+ * What islands that server-render a form share: knowing when the island's code has taken over the page's
+ * HTML, and the moment sales windows are judged at.
  */
 import { useEffect, useState } from "react";
 import "./effects-timing.ts";

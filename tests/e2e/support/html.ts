@@ -2,12 +2,9 @@
  * Reading built pages without a browser: tags and attributes (for links), JSON-LD blocks, and validation with
  * html-validate against the repository's `.htmlvalidate.json`.
  *
- * Why `.htmlvalidate.json` relaxes five rules of `html-validate:recommended` (each conflicts with markup the
+ * Why `.htmlvalidate.json` relaxes three rules of `html-validate:recommended` (each conflicts with markup the
  * stack writes — Astro, its Preact renderer, Tailwind — not with a choice a page makes):
- * - `attribute-boolean-style`: islands are server-rendered by Preact, which writes some boolean attributes
- *   as `="true"`, while Astro writes `disabled`; both are valid HTML, one style cannot be required of both.
  * - `void-style`: Preact writes void elements self-closed (`<input/>`, `<br/>`), Astro does not.
- * - `valid-id` (relaxed): ids from `useId` look like `P0-1` (valid HTML, not starting with a letter).
  * - `no-conditional-comment`: Astro marks server islands with `<!--[if astro]>server:defer<![endif]-->`.
  * - `no-redundant-role` allows `role="list"` only: Tailwind's preflight sets `list-style: none`, and WebKit
  *   (VoiceOver) then stops announcing `<ul>`/`<ol>` as lists unless the role is explicit; every other
