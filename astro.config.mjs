@@ -3,7 +3,7 @@ import node from "@astrojs/node";
 import preact from "@astrojs/preact";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { islandRenderer } from "./scripts/lib/island-renderer.ts";
+import { islandClient, islandRenderer } from "./scripts/lib/island-renderer.ts";
 import { pureContract } from "./scripts/lib/pure-contract.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/config.ts";
 import { DEFAULT_PORT, siteUrlFromEnv } from "./src/lib/site-config.ts";
@@ -60,8 +60,9 @@ export default defineConfig({
   build: { inlineStylesheets: "always" },
   vite: {
     // The browser bundles only the contract schemas its calls use (see scripts/lib/pure-contract.ts).
-    // Server builds render each island once (see scripts/lib/island-renderer.ts).
-    plugins: [tailwindcss(), pureContract(), islandRenderer()],
+    // Server builds render each island once; the browser's islands start from src/islands/preact-client.ts
+    // (see scripts/lib/island-renderer.ts).
+    plugins: [tailwindcss(), pureContract(), islandRenderer(), islandClient()],
   },
   server: { port: Number(process.env.PORT ?? DEFAULT_PORT), host: process.env.HOST ?? "127.0.0.1" },
 });

@@ -1,9 +1,11 @@
 /**
- * A Vite plugin for the server builds: each island (the default export of a `src/islands/**.tsx` module) is
- * tagged with its renderer, so Astro renders it once. Untagged, Astro asks the renderer whether a component
+ * How islands render. `islandRenderer()`, a Vite plugin for the server builds: each island (the default
+ * export of a `src/islands/**.tsx` module) is tagged with its renderer, so Astro renders it once. Untagged, Astro asks the renderer whether a component
  * is its own by rendering it (`check`), then renders it again for the page: every island of every page was
- * rendered twice. The browser build is left as it is.
+ * rendered twice. `islandClient()`, for the browser: the renderer's entry is the storefront's own
+ * (`src/islands/preact-client.ts`), which sets when islands' effects run before any island renders.
  */
+import { fileURLToPath } from "node:url";
 
 /** The renderer of every island (the name `@astrojs/preact` registers). */
 export const ISLAND_RENDERER = "@astrojs/preact";
@@ -36,6 +38,23 @@ export function islandRenderer() {
       if (!server || !ISLAND_MODULE.test(id.split("?")[0] ?? id)) return null;
       const tagged = tagIsland(code);
       return tagged === null ? null : { code: tagged, map: null };
+    },
+  };
+}
+
+/** The browser entry Astro's Preact renderer registers. */
+const RENDERER_CLIENT = "@astrojs/preact/client.js";
+
+/** The storefront's entry in its place: it imports the renderer's own. */
+const ISLAND_CLIENT = fileURLToPath(new URL("../../src/islands/preact-client.ts", import.meta.url));
+
+/** The plugin: the renderer's browser entry resolves to the storefront's, except from the storefront's. */
+export function islandClient() {
+  return {
+    name: "storefront:island-client",
+    enforce: "pre" as const,
+    resolveId(id: string, importer: string | undefined): string | null {
+      return id === RENDERER_CLIENT && importer !== ISLAND_CLIENT ? ISLAND_CLIENT : null;
     },
   };
 }

@@ -3,7 +3,6 @@
  * HTML, and the moment sales windows are judged at.
  */
 import { useEffect, useState } from "react";
-import "./effects-timing.ts";
 
 /**
  * False on the server and in the first (hydrating) render, true after. Until then a click or a keystroke

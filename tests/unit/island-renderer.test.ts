@@ -1,5 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ISLAND_RENDERER, islandRenderer, tagIsland } from "../../scripts/lib/island-renderer.ts";
+import {
+  ISLAND_RENDERER,
+  islandClient,
+  islandRenderer,
+  tagIsland,
+} from "../../scripts/lib/island-renderer.ts";
 
 const ISLAND =
   'import { useState } from "react";\n\nexport default function CartIsland(props: Props) {\n  return null;\n}\n';
@@ -29,5 +35,17 @@ describe("island renderer tag", () => {
     expect(plugin.transform.call(client, ISLAND, id)).toBeNull();
     expect(plugin.transform.call(server, ISLAND, "/repo/src/components/Card.tsx")).toBeNull();
     expect(plugin.transform.call(server, ISLAND, "/repo/src/islands/cart/view.ts")).toBeNull();
+  });
+});
+
+describe("island client entry", () => {
+  const entry = fileURLToPath(new URL("../../src/islands/preact-client.ts", import.meta.url));
+
+  it("puts the storefront's entry in place of the renderer's, which the storefront's entry still reaches", () => {
+    const { resolveId } = islandClient();
+    expect(resolveId("@astrojs/preact/client.js", "/virtual/astro-island")).toBe(entry);
+    expect(resolveId("@astrojs/preact/client.js", undefined)).toBe(entry);
+    expect(resolveId("@astrojs/preact/client.js", entry)).toBeNull();
+    expect(resolveId("preact", "/virtual/astro-island")).toBeNull();
   });
 });
