@@ -88,6 +88,20 @@ async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
   };
 }
 
+/**
+ * One run, measured again once when Lighthouse lost the page load's trace (NO_NAVSTART, NO_FCP: its own
+ * flake, not the page's; the retry is printed). Any other failure, or a second loss, ends the benchmark.
+ */
+async function measureAgainOnTraceLoss(url: string, port: number): Promise<Omit<Row, "page">> {
+  try {
+    return await measure(url, port);
+  } catch (error) {
+    if (!/\b(NO_NAVSTART|NO_FCP)\b/.test(String(error))) throw error;
+    console.error(`measuring again: ${error instanceof Error ? error.message : error}`);
+    return measure(url, port);
+  }
+}
+
 /** The fields of a request of the `network-requests` audit this benchmark reads. */
 interface NetworkItem {
   resourceType?: string;
@@ -109,7 +123,10 @@ try {
     for (const locale of locales) {
       const path = await pathOf(type, locale);
       for (let run = 0; run < runs; run++) {
-        rows.push({ page: `${type} ${locale} ${path}`, ...(await measure(BASE + path, chrome.port)) });
+        rows.push({
+          page: `${type} ${locale} ${path}`,
+          ...(await measureAgainOnTraceLoss(BASE + path, chrome.port)),
+        });
         const row = rows.at(-1);
         if (row) console.error(`measured ${row.page}: ${row.score}`);
       }

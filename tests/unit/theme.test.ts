@@ -43,4 +43,11 @@ describe("design tokens", () => {
     expect(contrastOnWhite(themeVar("color-brand-600") ?? "")).toBeGreaterThanOrEqual(4.5);
     expect(contrastOnWhite(themeVar("color-brand-500") ?? "")).toBeGreaterThanOrEqual(3);
   });
+
+  it("loads Inter from Tailwind's lg breakpoint up (src/layouts/FontLoader.astro)", () => {
+    const loader = readFileSync(new URL("../../src/layouts/FontLoader.astro", import.meta.url), "utf8");
+    expect(/const FONT_MEDIA = "([^"]+)";/.exec(loader)?.[1]).toBe(
+      `(min-width: ${themeVar("breakpoint-lg")})`,
+    );
+  });
 });
