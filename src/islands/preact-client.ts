@@ -1,7 +1,16 @@
 /**
  * The browser entry of every island's renderer: Preact's Astro client, with the islands' effect timing set
- * first (effects-timing.ts). `islandClient()` in scripts/lib/island-renderer.ts points Astro's renderer here.
+ * first (effects-timing.ts), and each island's hydration started in a task of its own (hydration-tasks.ts).
+ * `islandClient()` in scripts/lib/island-renderer.ts points Astro's renderer here.
  */
 import "./effects-timing.ts";
+import preactClient from "@astrojs/preact/client.js";
+import { beforeHydration } from "./hydration-tasks.ts";
 
-export { default } from "@astrojs/preact/client.js";
+type Hydrator = ReturnType<typeof preactClient>;
+
+export default (element: HTMLElement) =>
+  async (...args: Parameters<Hydrator>): Promise<void> => {
+    await beforeHydration();
+    await preactClient(element)(...args);
+  };
