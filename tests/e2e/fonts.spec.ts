@@ -15,13 +15,21 @@ async function fontRequests(page: Page, path: string): Promise<string[]> {
   return fonts;
 }
 
+/** The load status of each Inter face the page's font set holds (none until the page adds Inter's rules). */
+function interFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', "") === "Inter Variable")
+      .map((face) => face.status),
+  );
+}
+
 test("a phone draws the page in its system font and downloads no font file", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is not configured");
   await page.setViewportSize({ width: 412, height: 823 });
   const path = await samplePath(baseURL, "event", "cs");
   expect(await fontRequests(page, path)).toEqual([]);
-  const families = await page.evaluate(() => [...document.fonts].map((face) => face.family));
-  expect(families).not.toContain("Inter Variable");
+  expect(await interFaces(page)).toEqual([]);
 });
 
 test("a wide screen loads Inter after the page has loaded", async ({ page, baseURL }) => {
@@ -33,7 +41,5 @@ test("a wide screen loads Inter after the page has loaded", async ({ page, baseU
     fonts.some((url) => /\/_astro\/inter-latin-[\w-]*\.[\w-]+\.woff2$/.test(url)),
     fonts.join(", "),
   ).toBe(true);
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', "Příliš žluťoučký kůň")))
-    .toBe(true);
+  await expect.poll(() => interFaces(page)).toContain("loaded");
 });
