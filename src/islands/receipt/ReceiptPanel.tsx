@@ -157,7 +157,8 @@ export default function ReceiptPanel({
               // Lines may repeat a name (a discount spread over two rates): the index keeps them apart.
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move.
               <tr key={index}>
-                <td className="py-2 pr-2 break-words sm:pr-3">{line.name}</td>
+                {/* A long word (a German compound) is hyphenated or wraps, not pushing the amounts off a phone. */}
+                <td className="py-2 pr-2 wrap-anywhere hyphens-auto sm:pr-3">{line.name}</td>
                 <td className={`${TD} text-right`}>{line.count}</td>
                 <td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
                   {line.unitPrice}
