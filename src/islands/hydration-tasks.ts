@@ -4,20 +4,14 @@
  * before the first island of a page hydrates, the ICU data of the page's language for numbers and dates is
  * loaded in a task of its own. The first `Intl` formatter of a page costs 10–50 ms of a desktop's CPU (four
  * times that on a phone); once loaded, an island's formatters (money, dates) cost next to nothing, so its
- * render is not held by them. Tasks are queued through a MessageChannel, which paints no frame and which
- * timers (and tests' paused clocks) do not hold. Used by the renderer's browser entry (preact-client.ts).
+ * render is not held by them. Tasks are queued by task-queue.ts. Used by the renderer's browser entry
+ * (preact-client.ts).
  */
+import { queueTask } from "./task-queue.ts";
 
 /** Resolves in a new task, after the browser has had the main thread. */
 export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return new Promise((resolve) => queueTask(resolve));
 }
 
 /** Loads the language's ICU number and date data by making one formatter of each. */

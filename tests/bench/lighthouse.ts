@@ -5,7 +5,8 @@
  * size of its script resources). Pages are the sample pages the end-to-end tests inspect (the first
  * organizer and tour, the richest event and its cart) plus the login and account pages. The visitor is a
  * first visit (no consent choice yet, as Lighthouse sees a page); BENCH_VISITOR=declined sets the cookie of a
- * visitor who declined tracking in the browser first (support/chrome-cookie.ts). Nothing is downloaded: the pages come from the running site.
+ * visitor who declined tracking in the browser first (support/chrome-cookie.ts). Nothing is downloaded: the
+ * pages come from the running site.
  * Printed, never asserted.
  * Run: `npm run bench:lighthouse` against a running storefront (`npm start`; BENCH_BASE, default
  * http://127.0.0.1:4321, its pass service one port above); BENCH_LOCALES (e.g. "en") and BENCH_TYPES
