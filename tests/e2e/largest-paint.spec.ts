@@ -1,0 +1,53 @@
+/**
+ * A first visit's largest contentful paint on a phone (Lighthouse's mobile viewport, 412 × 823) stays the
+ * event's poster once the consent banner has shown, in every locale: the banner is not the largest thing a
+ * first visitor's phone paints, so the page's LCP is its main image, not a paragraph drawn two seconds later.
+ */
+import { expect, test } from "@playwright/test";
+import { LOCALES } from "../../src/lib/i18n/config.ts";
+import { text } from "./support/locales.ts";
+import { samplePath } from "./support/site.ts";
+
+test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 412, height: 823 } });
+
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  // Every largest-contentful-paint entry of the page, from its start.
+  await context.addInitScript(() => {
+    const entries: Element[] = [];
+    Object.assign(window, { lcpElements: entries });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        if (entry.element) entries.push(entry.element);
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+});
+
+for (const locale of LOCALES) {
+  test(`${locale}: the event page's largest paint on a phone is its poster, also after the consent banner shows`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("baseURL is not configured");
+    await page.goto(await samplePath(baseURL, "event", locale));
+    const title = text(locale, "common", "consent.banner.title");
+    await expect(page.getByRole("dialog", { name: title, exact: true })).toBeVisible({ timeout: 15_000 });
+    // The banner's paint is reported after the frame that draws it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const largest = await page.evaluate(() => {
+      const elements = (window as unknown as { lcpElements: Element[] }).lcpElements;
+      const last = elements.at(-1);
+      return {
+        count: elements.length,
+        isPoster: last !== undefined && last === document.querySelector('main img[fetchpriority="high"]'),
+        inBanner: last?.closest('[role="dialog"]') != null,
+        what: last ? `${last.tagName} ${(last.textContent ?? last.getAttribute("alt") ?? "").slice(0, 60)}` : "",
+      };
+    });
+    expect(largest.inBanner, largest.what).toBe(false);
+    expect(largest.isPoster, largest.what).toBe(true);
+  });
+}
