@@ -44,7 +44,9 @@ for (const locale of LOCALES) {
         count: elements.length,
         isPoster: last !== undefined && last === document.querySelector('main img[fetchpriority="high"]'),
         inBanner: last?.closest('[role="dialog"]') != null,
-        what: last ? `${last.tagName} ${(last.textContent ?? last.getAttribute("alt") ?? "").slice(0, 60)}` : "",
+        what: last
+          ? `${last.tagName} ${(last.textContent ?? last.getAttribute("alt") ?? "").slice(0, 60)}`
+          : "",
       };
     });
     expect(largest.inBanner, largest.what).toBe(false);
