@@ -56,8 +56,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   trailingSlash: "ignore",
-  // The site's CSS (~9 KB gzip) is written into every page: no stylesheet blocks the first paint.
-  build: { inlineStylesheets: "always" },
+  // The site's stylesheet is linked; each page inlines the part it can use and links the whole without
+  // blocking the first paint (src/layouts/critical-css.ts, applied by src/middleware.ts).
+  build: { inlineStylesheets: "never" },
   vite: {
     // The browser bundles only the contract schemas its calls use (see scripts/lib/pure-contract.ts).
     // Server builds render each island once; the browser's islands start from src/islands/preact-client.ts

@@ -5,9 +5,12 @@
  *   them, so a page the last release removed stays gone (answered 404). Astro's dev server renders them on
  *   every request;
  * - HTML answers get Astro's island style element in `<head>` (./layouts/island-styles.ts) so that pages are
- *   valid HTML.
+ *   valid HTML, and inline only the CSS they can use, with the site's stylesheet linked without blocking the
+ *   first paint (./layouts/critical-css.ts; not in Astro's dev server, which serves the stylesheet itself).
  */
 import { defineMiddleware, sequence } from "astro:middleware";
+import { readClientFile } from "./layouts/client-files.ts";
+import { withCriticalCss } from "./layouts/critical-css.ts";
 import { islandStylesInHead } from "./layouts/island-styles.ts";
 
 /** The routes whose pages the publisher renders into each release. */
@@ -29,14 +32,15 @@ const publishingOnly = defineMiddleware((context, next) => {
   return new Response(null, { status: 404 });
 });
 
-/** Moves the island style element of an HTML answer into its head. */
+/** Moves the island style element of an HTML answer into its head and inlines its critical CSS. */
 const islandStyles = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(islandStylesInHead(html), {
+  const inHead = islandStylesInHead(html);
+  return new Response(import.meta.env.DEV ? inHead : withCriticalCss(inHead, readClientFile), {
     status: response.status,
     statusText: response.statusText,
     headers,

@@ -4,9 +4,12 @@
  * before the first island of a page hydrates, the ICU data of the page's language for numbers and dates is
  * loaded in a task of its own. The first `Intl` formatter of a page costs 10–50 ms of a desktop's CPU (four
  * times that on a phone); once loaded, an island's formatters (money, dates) cost next to nothing, so its
- * render is not held by them. Tasks are queued by task-queue.ts. Used by the renderer's browser entry
- * (preact-client.ts).
+ * render is not held by them. Tasks are queued by task-queue.ts. A page inlines only the CSS of what it
+ * shows when it is served (src/layouts/critical-css.ts): before its first island hydrates, the site's whole
+ * stylesheet (linked with `media="print"`, fetched while the page loaded) is switched on, so what an island
+ * renders later is styled. Used by the renderer's browser entry (preact-client.ts).
  */
+import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
 import { queueTask } from "./task-queue.ts";
 
 /** Resolves in a new task, after the browser has had the main thread. */
@@ -24,11 +27,30 @@ export function loadIntlData(lang: string): void {
   }
 }
 
-let intlLoaded: Promise<void> | undefined;
+/** Switches the site's whole stylesheet on and resolves once it is loaded (or failed to load). */
+export function applySiteStylesheet(doc: Document = document): Promise<void> {
+  const link = doc.querySelector<HTMLLinkElement>(`link[${SITE_CSS_ATTRIBUTE}]`);
+  if (!link) return Promise.resolve();
+  const loaded = link.sheet
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        link.addEventListener("load", () => resolve(), { once: true });
+        link.addEventListener("error", () => resolve(), { once: true });
+      });
+  link.media = "all";
+  return loaded;
+}
 
-/** Waits until an island may hydrate: the page's Intl data loaded in a task of its own, then a new task. */
-export async function beforeHydration(lang: string = document.documentElement.lang): Promise<void> {
-  intlLoaded ??= nextTask().then(() => loadIntlData(lang));
-  await intlLoaded;
+let intlLoaded: Promise<void> | undefined;
+let stylesheet: Promise<void> | undefined;
+
+/**
+ * Waits until an island may hydrate: the site's whole stylesheet applied, the page's Intl data loaded in a task
+ * of its own, then a new task.
+ */
+export async function beforeHydration(doc: Document = document): Promise<void> {
+  stylesheet ??= applySiteStylesheet(doc);
+  intlLoaded ??= nextTask().then(() => loadIntlData(doc.documentElement.lang));
+  await Promise.all([stylesheet, intlLoaded]);
   await nextTask();
 }

@@ -1,5 +1,30 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { beforeHydration, loadIntlData, nextTask } from "../../src/islands/hydration-tasks.ts";
+import {
+  applySiteStylesheet,
+  beforeHydration,
+  loadIntlData,
+  nextTask,
+} from "../../src/islands/hydration-tasks.ts";
+import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
+
+/** A page in a language, with the link of the site's stylesheet (or none) as `querySelector` finds it. */
+function pageDocument(lang: string, link: Partial<HTMLLinkElement> | null = null): Document {
+  return {
+    documentElement: { lang },
+    querySelector: (selector: string) => (selector === `link[${SITE_CSS_ATTRIBUTE}]` ? link : null),
+  } as unknown as Document;
+}
+
+/** A stylesheet link whose load or error event the test fires. */
+function pendingLink() {
+  const listeners = new Map<string, () => void>();
+  const link = {
+    media: "print",
+    sheet: null,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  } as unknown as HTMLLinkElement;
+  return { link, fire: (type: "load" | "error") => listeners.get(type)?.() };
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,7 +43,7 @@ describe("islands' start-up tasks", () => {
 
   it("loads the page language's Intl data once, in a task of its own, before the first island hydrates", async () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
-    const first = beforeHydration("cs");
+    const first = beforeHydration(pageDocument("cs"));
     await Promise.resolve();
     await Promise.resolve();
     // Not in the task that asked (the modules' evaluation), not in its microtasks.
@@ -26,11 +51,34 @@ describe("islands' start-up tasks", () => {
     await first;
     expect(numberFormat).toHaveBeenCalledTimes(1);
     expect(numberFormat).toHaveBeenCalledWith("cs");
-    await beforeHydration("cs");
+    await beforeHydration(pageDocument("cs"));
     expect(numberFormat).toHaveBeenCalledTimes(1);
   });
 
   it("ignores a language tag Intl does not accept", () => {
     expect(() => loadIntlData("not a tag")).not.toThrow();
+  });
+
+  it("switches the site's stylesheet on and waits until it has loaded, or failed to", async () => {
+    for (const outcome of ["load", "error"] as const) {
+      const { link, fire } = pendingLink();
+      let done = false;
+      const applied = applySiteStylesheet(pageDocument("en", link)).then(() => {
+        done = true;
+      });
+      expect(link.media).toBe("all");
+      await Promise.resolve();
+      expect(done).toBe(false);
+      fire(outcome);
+      await applied;
+      expect(done).toBe(true);
+    }
+  });
+
+  it("applies a stylesheet already loaded at once, and a page without one needs nothing", async () => {
+    const link = { media: "print", sheet: {} } as unknown as HTMLLinkElement;
+    await applySiteStylesheet(pageDocument("en", link));
+    expect(link.media).toBe("all");
+    await expect(applySiteStylesheet(pageDocument("en"))).resolves.toBeUndefined();
   });
 });

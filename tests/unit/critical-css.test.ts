@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { classesOf, indexStylesheet, pickRules, withCriticalCss } from "../../src/layouts/critical-css.ts";
+import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
+
+/** A stylesheet shaped as Tailwind writes it: layers, escaped class names, variants in media queries. */
+const CSS = [
+  "@layer theme,base,utilities;",
+  "@property --tw-shadow{syntax:'*';inherits:false}",
+  "@keyframes spin{to{transform:rotate(360deg)}}",
+  "@layer base{*,:after{box-sizing:border-box}h1{font-size:inherit}[hidden]{display:none}}",
+  "@layer utilities{",
+  ".flex{display:flex}",
+  ".grid{display:grid}",
+  ".aspect-\\[3\\/4\\]{aspect-ratio:3/4}",
+  ".\\32 xl\\:p-4{padding:1rem}",
+  ".sr-only:not(.focus\\:not-sr-only){position:absolute}",
+  ".group-hover\\:underline:is(:where(.group):hover *){text-decoration:underline}",
+  ".card .title{font-weight:700}",
+  ".a,.b{color:red}",
+  "@media (width>=48rem){.md\\:flex-row{flex-direction:row}.md\\:hidden{display:none}}",
+  "}",
+].join("");
+
+const keep = (classes: string[]): string => pickRules(indexStylesheet(CSS), new Set(classes));
+
+describe("critical CSS", () => {
+  it("keeps the rules without classes, @property and @keyframes for every page", () => {
+    const css = keep([]);
+    expect(css).toContain("@layer theme,base,utilities;");
+    expect(css).toContain("@property --tw-shadow");
+    expect(css).toContain("@keyframes spin");
+    expect(css).toContain("h1{font-size:inherit}");
+    expect(css).toContain("[hidden]{display:none}");
+    expect(css).not.toContain(".flex");
+  });
+
+  it("keeps a rule when the page has its classes, by their unescaped names", () => {
+    const css = keep(["flex", "aspect-[3/4]", "2xl:p-4", "md:flex-row"]);
+    expect(css).toContain(".flex{display:flex}");
+    expect(css).toContain(".aspect-\\[3\\/4\\]{aspect-ratio:3/4}");
+    expect(css).toContain(".\\32 xl\\:p-4{padding:1rem}");
+    expect(css).toContain("@media (width>=48rem){.md\\:flex-row{flex-direction:row}}");
+    expect(css).not.toContain(".grid");
+    expect(css).not.toContain("md\\:hidden");
+  });
+
+  it("needs every class of a selector, and one selector of a list", () => {
+    expect(keep(["card"])).not.toContain(".card .title");
+    expect(keep(["card", "title"])).toContain(".card .title{font-weight:700}");
+    expect(keep(["b"])).toContain(".a,.b{color:red}");
+  });
+
+  it("never needs a class inside :not(), :is() or :where()", () => {
+    expect(keep(["sr-only"])).toContain(".sr-only:not(.focus\\:not-sr-only){position:absolute}");
+    expect(keep(["group-hover:underline"])).toContain(".group-hover\\:underline:is(");
+  });
+
+  it("keeps the stylesheet's order and its at-rules around the rules it keeps", () => {
+    const css = keep(["grid", "flex", "md:hidden"]);
+    expect(css.indexOf(".flex")).toBeLessThan(css.indexOf(".grid"));
+    expect(css).toMatch(
+      /@layer utilities\{\.flex\{[^}]*\}\.grid\{[^}]*\}@media \(width>=48rem\)\{\.md\\:hidden\{display:none\}\}\}$/,
+    );
+  });
+
+  it("reads the classes of a page's class attributes, entities decoded", () => {
+    const html = '<div class="flex  aspect-[3/4]"><svg class="size-5"></svg><p class="a&amp;b">x</p></div>';
+    expect([...classesOf(html)].sort()).toEqual(["a&b", "aspect-[3/4]", "flex", "size-5"]);
+  });
+
+  it("inlines a page's critical CSS and links the stylesheet without blocking the first paint", () => {
+    const html =
+      '<html><head><link rel="stylesheet" href="/_astro/site.abc.css"></head><body class="flex"></body></html>';
+    const read = (path: string) => (path === "/_astro/site.abc.css" ? CSS : undefined);
+    const page = withCriticalCss(html, read);
+    expect(page).toContain(".flex{display:flex}");
+    expect(page).not.toContain(".grid{");
+    expect(page).toContain(
+      `<link rel="stylesheet" href="/_astro/site.abc.css" media="print" ${SITE_CSS_ATTRIBUTE}>`,
+    );
+    expect(page).not.toContain('<link rel="stylesheet" href="/_astro/site.abc.css">');
+  });
+
+  it("leaves a page as it is when its stylesheet cannot be read", () => {
+    const html = '<html><head><link rel="stylesheet" href="/_astro/missing.css"></head><body></body></html>';
+    expect(withCriticalCss(html, () => undefined)).toBe(html);
+  });
+});
