@@ -1,10 +1,10 @@
 /**
  * How islands start without one long task on a slow phone. Before an island hydrates, the browser gets the
  * main thread back once, so evaluating the islands' modules and the hydrating render are separate tasks; and
- * before the first island of a page hydrates, the ICU data of the page's language for numbers and dates is
- * loaded in a task of its own. The first `Intl` formatter of a page costs 10–50 ms of a desktop's CPU (four
- * times that on a phone); once loaded, an island's formatters (money, dates) cost next to nothing, so its
- * render is not held by them. Tasks are queued by task-queue.ts. A page inlines only the CSS of what it
+ * before the first island of a page that formats numbers or dates on start hydrates (intl-start.ts), the ICU
+ * data of the page's language for numbers and dates is loaded in a task of its own. The first `Intl` formatter
+ * of a page costs 10–50 ms of a desktop's CPU (four times that on a phone); once loaded, an island's
+ * formatters (money, dates) cost next to nothing, so its render is not held by them. Tasks are queued by task-queue.ts. A page inlines only the CSS of what it
  * shows when it is served (src/layouts/critical-css.ts): before its first island hydrates, the site's whole
  * stylesheet (linked with `media="print"`, fetched while the page loaded) is switched on, so what an island
  * renders later is styled. Used by the renderer's browser entry (preact-client.ts).
@@ -45,12 +45,12 @@ let intlLoaded: Promise<void> | undefined;
 let stylesheet: Promise<void> | undefined;
 
 /**
- * Waits until an island may hydrate: the site's whole stylesheet applied, the page's Intl data loaded in a task
- * of its own, then a new task.
+ * Waits until an island may hydrate: the site's whole stylesheet applied, for an island that formats numbers or
+ * dates on start (intl-start.ts) the page's Intl data loaded in a task of its own, then a new task.
  */
-export async function beforeHydration(doc: Document = document): Promise<void> {
+export async function beforeHydration(doc: Document = document, formats = false): Promise<void> {
   stylesheet ??= applySiteStylesheet(doc);
-  intlLoaded ??= nextTask().then(() => loadIntlData(doc.documentElement.lang));
+  if (formats) intlLoaded ??= nextTask().then(() => loadIntlData(doc.documentElement.lang));
   await Promise.all([stylesheet, intlLoaded]);
   await nextTask();
 }

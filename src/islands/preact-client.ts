@@ -6,11 +6,12 @@
 import "./effects-timing.ts";
 import preactClient from "@astrojs/preact/client.js";
 import { beforeHydration } from "./hydration-tasks.ts";
+import { formatsWhenStarting } from "./intl-start.ts";
 
 type Hydrator = ReturnType<typeof preactClient>;
 
 export default (element: HTMLElement) =>
   async (...args: Parameters<Hydrator>): Promise<void> => {
-    await beforeHydration();
+    await beforeHydration(document, formatsWhenStarting(args[0]));
     await preactClient(element)(...args);
   };

@@ -43,7 +43,7 @@ describe("islands' start-up tasks", () => {
 
   it("loads the page language's Intl data once, in a task of its own, before the first island hydrates", async () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
-    const first = beforeHydration(pageDocument("cs"));
+    const first = beforeHydration(pageDocument("cs"), true);
     await Promise.resolve();
     await Promise.resolve();
     // Not in the task that asked (the modules' evaluation), not in its microtasks.
@@ -51,8 +51,16 @@ describe("islands' start-up tasks", () => {
     await first;
     expect(numberFormat).toHaveBeenCalledTimes(1);
     expect(numberFormat).toHaveBeenCalledWith("cs");
-    await beforeHydration(pageDocument("cs"));
+    await beforeHydration(pageDocument("cs"), true);
     expect(numberFormat).toHaveBeenCalledTimes(1);
+  });
+
+  it("an island that formats nothing on start hydrates without loading Intl data", async () => {
+    const numberFormat = vi.spyOn(Intl, "NumberFormat");
+    const dateFormat = vi.spyOn(Intl, "DateTimeFormat");
+    await beforeHydration(pageDocument("sk"), false);
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(dateFormat).not.toHaveBeenCalled();
   });
 
   it("ignores a language tag Intl does not accept", () => {

@@ -11,6 +11,7 @@ import { $area, loadArea, resetArea } from "../../stores/account/area.store.ts";
 import { loadFavorites } from "../../stores/account/favorites.store.ts";
 import { browserPass } from "../../stores/pass.ts";
 import { $session, signOut } from "../../stores/session.ts";
+import { formatsOnStart } from "../intl-start.ts";
 import type { ReceiptMessages } from "../receipt/messages.ts";
 import { ChipsSection } from "./ChipsSection.tsx";
 import { DataForm } from "./DataForm.tsx";
@@ -168,3 +169,6 @@ export default function AccountArea({
     </AccountViewProvider>
   );
 }
+
+// Its first render shows prices and dates.
+formatsOnStart(AccountArea);

@@ -24,6 +24,7 @@ import {
   ticketSections,
 } from "../../stores/cart/index.ts";
 import { useHydrated, useNow } from "../hydration.ts";
+import { formatsOnStart } from "../intl-start.ts";
 import { CheckoutPlaceholder } from "./CheckoutPlaceholder.tsx";
 import { ChipsSection } from "./ChipsSection.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
@@ -236,3 +237,6 @@ export default function CartIsland(props: CartIslandProps) {
     </CartViewProvider>
   );
 }
+
+// Its first render shows prices and dates.
+formatsOnStart(CartIsland);

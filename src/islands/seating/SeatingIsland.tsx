@@ -22,6 +22,7 @@ import {
   toggleSeat,
 } from "../../stores/cart/index.ts";
 import { useHydrated, useNow } from "../hydration.ts";
+import { formatsOnStart } from "../intl-start.ts";
 import { SeatList } from "./SeatList.tsx";
 import { SeatMap } from "./SeatMap.tsx";
 import { createSeatingT } from "./view.ts";
@@ -248,3 +249,6 @@ export default function SeatingIsland(props: SeatingIslandProps) {
     </div>
   );
 }
+
+// Its first render shows prices and dates.
+formatsOnStart(SeatingIsland);

@@ -1,0 +1,51 @@
+/**
+ * How islands start in Chromium: a page whose islands format nothing when they start (a first visit's event page,
+ * where only the consent island runs) makes no Intl number or date formatter, so it never loads the language's
+ * ICU data (tens of milliseconds of a phone's main thread); the cart, whose first render shows prices, does.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { samplePath } from "./support/site.ts";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  // Counts the page's Intl number and date formatters as they are made.
+  await context.addInitScript(() => {
+    const made = { count: 0 };
+    Object.assign(window, { intlFormattersMade: made });
+    const counted = <T extends object>(original: T): T =>
+      new Proxy(original, {
+        construct(target, args) {
+          made.count++;
+          return Reflect.construct(target as new (...a: unknown[]) => object, args);
+        },
+        apply(target, self, args) {
+          made.count++;
+          return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
+        },
+      });
+    Intl.NumberFormat = counted(Intl.NumberFormat);
+    Intl.DateTimeFormat = counted(Intl.DateTimeFormat);
+  });
+});
+
+function formattersMade(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as unknown as { intlFormattersMade: { count: number } }).intlFormattersMade.count,
+  );
+}
+
+test("a first visit's event page starts its islands without making an Intl formatter; the cart makes them", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  await page.goto(await samplePath(baseURL, "event", "cs"));
+  await expect(page.locator('[data-consent-island][data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  expect(await formattersMade(page)).toBe(0);
+
+  await page.goto(await samplePath(baseURL, "cart", "cs"));
+  await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  expect(await formattersMade(page)).toBeGreaterThan(0);
+});
