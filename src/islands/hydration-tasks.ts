@@ -4,10 +4,11 @@
  * before the first island of a page that formats numbers or dates on start hydrates (intl-start.ts), the ICU
  * data of the page's language for numbers and dates is loaded in a task of its own. The first `Intl` formatter
  * of a page costs 10–50 ms of a desktop's CPU (four times that on a phone); once loaded, an island's
- * formatters (money, dates) cost next to nothing, so its render is not held by them. Tasks are queued by task-queue.ts. A page inlines only the CSS of what it
- * shows when it is served (src/layouts/critical-css.ts): before its first island hydrates, the site's whole
- * stylesheet (linked with `media="print"`, fetched while the page loaded) is switched on, so what an island
- * renders later is styled. Used by the renderer's browser entry (preact-client.ts).
+ * formatters (money, dates) cost next to nothing, so its render is not held by them. Tasks are queued by
+ * task-queue.ts. A page inlines only the CSS of what it shows when it is served (src/layouts/critical-css.ts):
+ * before its first island hydrates, the site's whole stylesheet (linked with `media="print"`, fetched while
+ * the page loaded) is switched on, so what an island renders later is styled. Used by the renderer's browser
+ * entry (preact-client.ts).
  */
 import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
 import { queueTask } from "./task-queue.ts";

@@ -1,13 +1,14 @@
 /**
  * Critical CSS. A page inlines only the rules of the site's stylesheet that can match it, not the whole
- * stylesheet: on a slow phone, parsing and matching the whole stylesheet is most of the page's main-thread work
- * before it is usable. A rule is kept unless the page lacks one of the classes each of its selectors names; a
- * class inside `:not()`, `:is()`, `:where()` or `:has()` never counts as needed, and rules without classes
- * (the base styles), `@property`, `@keyframes` and `@font-face` are always kept, so the page looks exactly as
- * with the whole stylesheet. The whole stylesheet stays linked without blocking the first paint
- * (`media="print"`, fetched at low priority); before the first island hydrates, the renderer's browser entry
- * switches it on (src/islands/hydration-tasks.ts), so markup an island renders later is styled too.
- * Used by the page middleware (src/middleware.ts) on every HTML page, pre-rendered or on demand.
+ * stylesheet: on a slow phone, parsing the whole stylesheet and matching every rule against the page are a
+ * large share of its main-thread work before it is usable. A rule is kept unless the page lacks one of the
+ * classes each of its selectors names; a class inside `:not()`, `:is()`, `:where()` or `:has()` never counts
+ * as needed, and rules without classes (the base styles), `@property`, `@keyframes` and `@font-face` are
+ * always kept, so the page looks exactly as with the whole stylesheet. The whole stylesheet stays linked
+ * without blocking the first paint (`media="print"`, fetched at low priority); before the first island
+ * hydrates, the renderer's browser entry switches it on (src/islands/hydration-tasks.ts), so markup an island
+ * renders later is styled too. Used by the page middleware (src/middleware.ts) on every HTML page,
+ * pre-rendered or on demand.
  */
 import postcss, { type ChildNode } from "postcss";
 import selectorParser from "postcss-selector-parser";

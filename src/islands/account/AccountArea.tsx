@@ -170,5 +170,5 @@ export default function AccountArea({
   );
 }
 
-// Its first render shows prices and dates.
+// It shows the orders' amounts and dates, the tickets' and the chips'.
 formatsOnStart(AccountArea);

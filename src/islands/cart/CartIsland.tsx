@@ -238,5 +238,5 @@ export default function CartIsland(props: CartIslandProps) {
   );
 }
 
-// Its first render shows prices and dates.
+// Its first render shows the ticket types' prices.
 formatsOnStart(CartIsland);

@@ -250,5 +250,5 @@ export default function SeatingIsland(props: SeatingIslandProps) {
   );
 }
 
-// Its first render shows prices and dates.
+// Its first render shows the seats' prices.
 formatsOnStart(SeatingIsland);
