@@ -16,7 +16,7 @@ import {
   CONSENT_MODAL_BREAKPOINT_PX,
 } from "../../src/lib/constants.ts";
 import { text } from "./support/locales.ts";
-import { type PageType, samplePath } from "./support/site.ts";
+import { type PageType, refuseOutsideRequests, samplePath } from "./support/site.ts";
 import { storeConsent } from "./support/trackers.ts";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -35,7 +35,7 @@ const footerLink = (page: Page) =>
 const mountedIsland = (page: Page) => page.locator('[data-consent-island][data-hydrated="true"]');
 
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  await refuseOutsideRequests(context);
 });
 
 function base(baseURL: string | undefined): string {

@@ -4,12 +4,12 @@
  * ICU data (tens of milliseconds of a phone's main thread); the cart, whose first render shows prices, does.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { samplePath } from "./support/site.ts";
+import { refuseOutsideRequests, samplePath } from "./support/site.ts";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  await refuseOutsideRequests(context);
   // Counts the page's Intl number and date formatters as they are made.
   await context.addInitScript(() => {
     const made = { count: 0 };

@@ -6,12 +6,12 @@
 import { expect, test } from "@playwright/test";
 import { LOCALES } from "../../src/lib/i18n/config.ts";
 import { text } from "./support/locales.ts";
-import { samplePath } from "./support/site.ts";
+import { refuseOutsideRequests, samplePath } from "./support/site.ts";
 
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 412, height: 823 } });
 
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  await refuseOutsideRequests(context);
   // Every largest-contentful-paint entry of the page, from its start.
   await context.addInitScript(() => {
     const entries: Element[] = [];
@@ -41,7 +41,6 @@ for (const locale of LOCALES) {
       const elements = (window as unknown as { lcpElements: Element[] }).lcpElements;
       const last = elements.at(-1);
       return {
-        count: elements.length,
         isPoster: last !== undefined && last === document.querySelector('main img[fetchpriority="high"]'),
         inBanner: last?.closest('[role="dialog"]') != null,
         what: last

@@ -3,6 +3,8 @@
  * server started (one port above the storefront, see playwright.config.ts), the pages it should hold (from
  * the service's static-path lists) and a sample page of each type to inspect closely.
  */
+
+import type { BrowserContext } from "@playwright/test";
 import { createApiClient as createPassClient } from "../../../src/client/http.ts";
 import { CALLS } from "../../../src/contract/index.ts";
 import type { Locale as RouteLocale } from "../../../src/lib/i18n/config.ts";
@@ -158,4 +160,9 @@ export async function samplePath(baseURL: string, type: PageType, locale: RouteL
   if (!event) throw new Error("The catalog has no event page");
   const params = { organizerSlug: event.organizerSlug, eventSlug: event.eventSlug };
   return type === "event" ? pathTo(locale, "event", params) : pathTo(locale, "cart", params);
+}
+
+/** Refuses every request that would leave the test server, so no real tracker or service is ever contacted. */
+export async function refuseOutsideRequests(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
 }
