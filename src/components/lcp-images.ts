@@ -7,13 +7,15 @@ import type { ImageSpec } from "./responsive-image.ts";
 
 type Image = ImageSpec["image"];
 
-/** The event page's poster, at the image's own aspect. */
+/**
+ * The event page's poster, at the image's own aspect: beside the title below 1024px (7rem, 10rem from 640px),
+ * heading the side column from there.
+ */
 export function eventPosterImage(image: Image): ImageSpec {
   return {
     image,
-    widths: [384, 640, 750, 828, 1200],
-    sizes:
-      "(min-width: 1280px) 24rem, (min-width: 1024px) 22rem, (min-width: 416px) 24rem, calc(100vw - 2rem)",
+    widths: [256, 384, 640, 750, 828, 1200],
+    sizes: "(min-width: 1280px) 24rem, (min-width: 1024px) 22rem, (min-width: 640px) 10rem, 7rem",
   };
 }
 

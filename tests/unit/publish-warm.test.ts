@@ -17,7 +17,8 @@ describe("the slot a sizes attribute gives", () => {
 
   test("the first entry whose media matches, else the last", () => {
     const { sizes } = eventPosterImage({ url: "/media/p.jpg", width: 1200, height: 1600, alt: "" });
-    expect(slotWidth(sizes, phone)).toBe(380);
+    expect(slotWidth(sizes, phone)).toBe(112);
+    expect(slotWidth(sizes, { width: 800, dpr: 2 })).toBe(160);
     expect(slotWidth(sizes, desktop)).toBe(384);
     expect(slotWidth("(max-width: 640px) 100vw, 50vw", phone)).toBe(412);
     expect(slotWidth("(max-width: 640px) 100vw, 50vw", desktop)).toBe(675);
