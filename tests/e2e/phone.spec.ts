@@ -1,6 +1,6 @@
 /**
- * Buying on a phone and by keyboard: the event page's title, date and buy button above the fold at 390 and
- * 1280 px; the cart's phone bar (total, countdown, continue/pay) that covers nothing and announces nothing
+ * Buying on a phone and by keyboard: no page wider than a 320 px phone; the event page's title, date and buy
+ * button above the fold at 390 and 1280 px; the cart's phone bar (total, countdown, continue/pay) that covers nothing and announces nothing
  * twice; the desktop summary that keeps countdown and pay in view; pay within 10 tab stops of the last line
  * chosen, a skip link to the summary, disabled steps out of the tab order; a form that turns red on submit,
  * not on the first Tab, with the phone optional; axe clean.
@@ -11,6 +11,7 @@ import { axeViolations } from "./support/axe.ts";
 import { addOne, type CartType, cartPath, FESTIVAL, t, ticketType, waitForHold } from "./support/buying.ts";
 import { claimEvent } from "./support/inventory.ts";
 import { text } from "./support/locales.ts";
+import { PAGE_TYPES, samplePath } from "./support/site.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -37,6 +38,18 @@ async function openCart(page: Page): Promise<void> {
 function ticketOnSale(page: Page): Promise<CartType> {
   return ticketType(page.request, "streetTheatre", "denni", "cs");
 }
+
+test.describe("on a 320 px touch phone", () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  for (const type of PAGE_TYPES) {
+    test(`the ${type} page is no wider than the phone`, async ({ page, baseURL }) => {
+      if (!baseURL) throw new Error("baseURL is not configured");
+      await page.goto(await samplePath(baseURL, type, "de"));
+      // A touch phone widens its layout viewport to the widest content: the page is then zoomed out.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
+});
 
 for (const [locale, viewport] of [
   ["cs", PHONE],

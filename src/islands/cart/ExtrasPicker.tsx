@@ -108,7 +108,7 @@ export function ExtrasPicker({ catalog, state, lineNotices, images, now }: Extra
                             )}
                           </div>
                           {single && singleLimits && (
-                            <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:justify-end">
+                            <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:w-auto sm:justify-end">
                               <p className="font-semibold tabular-nums text-slate-900">
                                 {money(single.price)}
                               </p>
@@ -151,7 +151,7 @@ export function ExtrasPicker({ catalog, state, lineNotices, images, now }: Extra
                                   noticeId={`cart-line-${option.key}`}
                                 />
                               </div>
-                              <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:justify-end">
+                              <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:w-auto sm:justify-end">
                                 <p className="font-semibold tabular-nums text-slate-900">
                                   {money(option.price)}
                                 </p>
