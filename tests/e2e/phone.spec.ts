@@ -1,6 +1,6 @@
 /**
  * Buying on a phone and by keyboard: no page wider than a 320 px phone; the event page's title, date and buy
- * button above the fold at 390 and 1280 px; the cart's phone bar (total, countdown, continue/pay) that covers nothing and announces nothing
+ * button above the fold at 390 and 1280 px, its breadcrumb on one line; the cart's phone bar (total, countdown, continue/pay) that covers nothing and announces nothing
  * twice; the desktop summary that keeps countdown and pay in view; pay within 10 tab stops of the last line
  * chosen, a skip link to the summary, disabled steps out of the tab order; a form that turns red on submit,
  * not on the first Tab, with the phone optional; axe clean.
@@ -38,6 +38,20 @@ async function openCart(page: Page): Promise<void> {
 function ticketOnSale(page: Page): Promise<CartType> {
   return ticketType(page.request, "streetTheatre", "denni", "cs");
 }
+
+test("on a phone the event page's breadcrumb keeps to one line; the current page is read, not shown", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/sk/event/${ORG_SLUG.vltava}/${EVENT_SLUG.jazzNight}/`);
+  const trail = page.getByRole("navigation", { name: text("sk", "main", "event.breadcrumb") });
+  const current = trail.locator('[aria-current="page"]');
+  await expect(current).toHaveText(await page.getByRole("heading", { level: 1 }).innerText());
+  const height = (await trail.boundingBox())?.height ?? 0;
+  const line = (await trail.getByRole("link").first().boundingBox())?.height ?? 0;
+  expect(line).toBeGreaterThan(0);
+  expect(height, "one line of the trail").toBeLessThan(line * 1.5);
+});
 
 test.describe("on a 320 px touch phone", () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
