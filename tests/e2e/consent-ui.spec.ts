@@ -31,6 +31,11 @@ const banner = (page: Page) => page.getByRole("dialog", { name: en("banner.title
 const settings = (page: Page) => page.getByRole("dialog", { name: en("settings.title"), exact: true });
 const footerLink = (page: Page) =>
   page.getByRole("contentinfo").getByRole("button", { name: en("footerLink"), exact: true });
+/**
+ * How long a test on the real clock waits for a first visit's banner: the page's load, an idle moment (at most
+ * IDLE_TIMEOUT_MS), the island's hydration and CONSENT_BANNER_DELAY_MS, with room for a loaded machine.
+ */
+const BANNER_WAIT_MS = 15_000;
 /** The consent island once its code has mounted it (its banner timer is then running). */
 const mountedIsland = (page: Page) => page.locator('[data-consent-island][data-hydrated="true"]');
 
@@ -135,7 +140,7 @@ test("declining takes no more clicks than accepting, on buttons of equal weight"
     await context.clearCookies();
     await page.goto(path);
     let clicks = 0;
-    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeVisible({ timeout: BANNER_WAIT_MS });
     clicks++;
     await banner(page).getByRole("button", { name, exact: true }).click();
     await expect.poll(async () => (await storedChoice(context))?.consent).toBeTruthy();
@@ -163,7 +168,7 @@ test("declining takes no more clicks than accepting, on buttons of equal weight"
 test("on a phone the end of the page scrolls into view above the banner", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(await englishPage(baseURL, "cart"));
-  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeVisible({ timeout: BANNER_WAIT_MS });
   const footer = page.getByRole("contentinfo");
   await expect
     .poll(async () => {
@@ -336,7 +341,7 @@ test("axe-core finds nothing with the banner showing and with the settings open"
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(await englishPage(baseURL, "event"));
-    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeVisible({ timeout: BANNER_WAIT_MS });
     expect(await axeViolations(page), `banner at ${width} px`).toEqual([]);
     await banner(page)
       .getByRole("button", { name: en("banner.settings"), exact: true })
