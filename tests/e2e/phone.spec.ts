@@ -1,9 +1,10 @@
 /**
  * Buying on a phone and by keyboard: no page wider than a 320 px phone; the event page's title, date and buy
- * button above the fold at 390 and 1280 px, its breadcrumb on one line; the cart's phone bar (total, countdown, continue/pay) that covers nothing and announces nothing
- * twice; the desktop summary that keeps countdown and pay in view; pay within 10 tab stops of the last line
- * chosen, a skip link to the summary, disabled steps out of the tab order; a form that turns red on submit,
- * not on the first Tab, with the phone optional; axe clean.
+ * button above the fold at 390 and 1280 px, its breadcrumb on one line; the cart's phone bar (total,
+ * countdown, continue/pay) that covers nothing and announces nothing twice; the desktop summary that keeps
+ * countdown and pay in view; pay within 10 tab stops of the last line chosen, a skip link to the summary,
+ * disabled steps out of the tab order; a form that turns red on submit, not on the first Tab, with the phone
+ * optional; axe clean.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
@@ -15,6 +16,7 @@ import { PAGE_TYPES, samplePath } from "./support/site.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+const SMALL_PHONE = { width: 320, height: 640 };
 const EVENT_PATH = `/event/${FESTIVAL.organizerSlug}/${FESTIVAL.eventSlug}/`;
 /** The street theatre festival: the cart tests add any of its lines, all of it is theirs. */
 const STREET_THEATRE = { organizerSlug: ORG_SLUG.leto, eventSlug: EVENT_SLUG.streetTheatre };
@@ -54,13 +56,15 @@ test("on a phone the event page's breadcrumb keeps to one line; the current page
 });
 
 test.describe("on a 320 px touch phone", () => {
-  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  test.use({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   for (const type of PAGE_TYPES) {
     test(`the ${type} page is no wider than the phone`, async ({ page, baseURL }) => {
       if (!baseURL) throw new Error("baseURL is not configured");
       await page.goto(await samplePath(baseURL, type, "de"));
       // A touch phone widens its layout viewport to the widest content: the page is then zoomed out.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        SMALL_PHONE.width,
+      );
     });
   }
 });

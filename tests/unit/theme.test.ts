@@ -21,7 +21,7 @@ describe("design tokens", () => {
 
   it("declares all breakpoints in px so Tailwind orders them", () => {
     const breakpoints = [...theme.matchAll(/--breakpoint-[a-z0-9]+:\s*(\d+)px;/g)].map((m) => Number(m[1]));
-    expect(breakpoints).toEqual([640, 768, 1024, 1280, 1400]);
+    expect(breakpoints).toEqual([352, 400, 640, 768, 1024, 1280, 1400]);
   });
 
   it("defines the brand palette with brand-700 readable on white (WCAG AA)", () => {
