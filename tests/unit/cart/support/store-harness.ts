@@ -3,7 +3,7 @@ import { cleanTestStorage, useTestStorageEngine } from "@nanostores/persistent";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { createApiClient as createPassClient } from "../../../../src/client/index.ts";
 import type { Seat } from "../../../../src/contract/reservation.ts";
-import { type CartHandle, openCart } from "../../../../src/stores/cart/index.ts";
+import { type CartHandle, codeRequests, holdRequests, openCart } from "../../../../src/stores/cart/index.ts";
 import type { CartCatalog } from "../../../../src/stores/cart/state.ts";
 import { $terms } from "../../../../src/stores/cart/terms.store.ts";
 import { $trackedEvents } from "../../../../src/stores/tracking.ts";
@@ -68,8 +68,10 @@ export const reservationPosts = (s: Setup) => s.service.calls("POST", "/api/rese
 
 /** Installs the hooks of the cart's store tests: test storage, fake timers at START, quiet warnings, cleanup. */
 export function installCartStoreHooks(): void {
-  beforeAll(() => {
+  beforeAll(async () => {
     useTestStorageEngine();
+    // The cart loads its requests' modules on first use; a cold load can outlast `settle()`'s rounds.
+    await Promise.all([holdRequests(), codeRequests()]);
   });
 
   beforeEach(() => {
