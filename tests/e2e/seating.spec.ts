@@ -237,10 +237,12 @@ test("a seat taken a moment ago: the buyer is told which, the map shows it taken
   page,
   browser,
 }) => {
-  // This page's clock moves only when the test says, so its map does not refresh before the click below
-  // (it reloads the seats every 10 s): it still shows the contested seat free.
+  // Once the map is open, this page's clock moves only when the test says, so the map does not refresh
+  // before the click below (it reloads the seats every 10 s): it still shows the contested seat free. An
+  // installed clock runs with real time until paused, and the other buyer's page can take seconds to open.
   await page.clock.install();
   const map = await openSeating(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   const seatOf = (id: string) => map.locator(`[data-seat-id="${id}"]`);
   const keptId = (await map
     .locator('[data-seat-state="free"]')
