@@ -4,12 +4,15 @@ import { declineAll, encodeConsent } from "./src/lib/consent/model.ts";
 import { CONSENT_COOKIE } from "./src/lib/constants.ts";
 import { E2E_ERROR_DSN, E2E_TRACKING_IDS } from "./tests/e2e/support/trackers.ts";
 
-/** Browser: an explicit override, else Debian's Chromium, else Playwright's own browser. */
+/**
+ * Browser: an explicit override, else Debian's Chromium headless shell (what Playwright itself runs headless
+ * tests in: the same engine without the full browser's interface, GPU and background services), else Debian's
+ * Chromium, else Playwright's own browser.
+ */
 function chromiumExecutable(): string | undefined {
   const override = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? process.env.CHROMIUM_PATH;
   if (override) return override;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return undefined;
+  return ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 }
 
 const port = Number(process.env.E2E_PORT ?? 4391);
