@@ -18,6 +18,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           exclude: ["tests/api/**/*.pg.test.ts"],
           env: { TEST_DB: "pglite" },
+          globalSetup: ["tests/api/support/pglite-template.ts"],
           pool: "forks",
           maxWorkers: 2,
           testTimeout: 30_000,

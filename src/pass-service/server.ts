@@ -46,6 +46,8 @@ export interface StartOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or "memory". */
   dataDir?: string;
+  /** What an in-memory PGlite database starts from (see `OpenOptions.template`). */
+  template?: Blob;
   /** Loads the demo catalog into an empty database (default true). */
   seed?: boolean;
   clock?: Clock;
@@ -87,6 +89,7 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
   const database = await openDatabase({
     databaseUrl: opts.databaseUrl !== undefined ? opts.databaseUrl : env.DATABASE_URL,
     dataDir: opts.dataDir ?? env.PGLITE_DIR,
+    template: opts.template,
   });
   try {
     // Processes starting together on one database migrate and seed one after another.

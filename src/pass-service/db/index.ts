@@ -56,6 +56,11 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number | undefined;
+  /**
+   * A dump of a PGlite database (`dumpDataDir()`) that an in-memory PGlite database starts from instead of
+   * an empty one (loading it skips PostgreSQL's initdb and whatever the dump already holds).
+   */
+  template?: Blob | undefined;
 }
 
 /** Opens the database described by the options (PostgreSQL when a URL is given, else PGlite). */
@@ -93,13 +98,20 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   }
   const dataDir = opts.dataDir && opts.dataDir !== "memory" ? opts.dataDir : undefined;
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir
+    ? new PGlite(dataDir)
+    : new PGlite(opts.template ? { loadDataDir: opts.template } : undefined);
   try {
     await client.waitReady;
   } catch (error) {
     releaseLock();
     throw error;
   }
+  return pgliteDatabase(client, releaseLock);
+}
+
+/** The database of an open PGlite client; closing it closes the client and calls `release`. */
+export function pgliteDatabase(client: PGlite, release: () => void = () => {}): Database {
   const db = drizzlePglite(memoizePglite(client), { schema });
   return {
     db,
@@ -116,7 +128,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     },
     close: async () => {
       await client.close();
-      releaseLock();
+      release();
     },
   };
 }

@@ -3,6 +3,7 @@
  * test PostgreSQL server, per the project's TEST_DB, with the demo catalog and a clock the test controls.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { createOffsetClock } from "../../../src/pass-service/clock.ts";
 import type { ServiceSettings } from "../../../src/pass-service/deps.ts";
@@ -12,6 +13,26 @@ import { createTestDatabase } from "../../support/postgres.ts";
 
 /** The payment secret of test services: tests sign gateway callbacks and bank notifications with it. */
 export const TEST_PAYMENT_SECRET = "test-payment-secret-0123456789abcdef";
+
+/** A demo catalog's dates are relative to the day it was seeded for, and a few to its minute. */
+const TEMPLATE_MAX_AGE_MS = 30 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+let template: Blob | null | undefined;
+
+/**
+ * The run's seeded PGlite database (tests/api/support/pglite-template.ts), while its dates still fit the day:
+ * null outside the api-pglite project, or once it is too old (a service then seeds its own).
+ */
+function seededTemplate(): Blob | null {
+  const provided = process.env.TEST_DB === "postgres" ? undefined : inject("pgliteTemplate");
+  if (!provided) return null;
+  const seeded = Date.parse(provided.seededAt);
+  const now = Date.now();
+  if (Math.floor(seeded / DAY_MS) !== Math.floor(now / DAY_MS) || now - seeded > TEMPLATE_MAX_AGE_MS)
+    return null;
+  template ??= new Blob([readFileSync(provided.file)]);
+  return template;
+}
 
 /** A service started for tests, with its clock. */
 export interface TestService extends RunningService {
@@ -43,12 +64,15 @@ export async function startTestService(
       ? await createTestDatabase(inject("pgAdminUrl"), `t_${randomUUID().replaceAll("-", "")}`)
       : undefined;
   const clock = createOffsetClock();
+  const seed = opts.seed ?? true;
+  const start = seed && kind === "pglite" ? seededTemplate() : null;
   const service = await startPassService({
     port: 0,
     host: "127.0.0.1",
     databaseUrl,
     dataDir: "memory",
-    seed: opts.seed ?? true,
+    ...(start ? { template: start } : {}),
+    seed,
     clock,
     logLevel: "silent",
     settings: {
