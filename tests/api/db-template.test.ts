@@ -13,7 +13,12 @@ import { organizers } from "../../src/pass-service/db/schema.ts";
 const ORGANIZER: typeof organizers.$inferInsert = {
   organizerId: "7f1c2a4e-0000-4000-8000-000000000001",
   slug: "template-organizer",
-  name: { cs: "Pořadatel ze šablony" },
+  name: {
+    cs: "Pořadatel ze šablony",
+    en: "Template organizer",
+    de: "Veranstalter der Vorlage",
+    sk: "Organizátor zo šablóny",
+  },
   countryId: 1,
   digest: "d1",
   updatedAt: new Date("2026-01-01T00:00:00Z"),
