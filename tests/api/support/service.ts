@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
+import { demoDayStart } from "../../../src/pass-service/catalog/demo/time.ts";
 import { createOffsetClock } from "../../../src/pass-service/clock.ts";
 import type { ServiceSettings } from "../../../src/pass-service/deps.ts";
 import { DEFAULT_LIMITS } from "../../../src/pass-service/limits.ts";
@@ -14,22 +15,19 @@ import { createTestDatabase } from "../../support/postgres.ts";
 /** The payment secret of test services: tests sign gateway callbacks and bank notifications with it. */
 export const TEST_PAYMENT_SECRET = "test-payment-secret-0123456789abcdef";
 
-/** A demo catalog's dates are relative to the day it was seeded for, and a few to its minute. */
+/** A demo catalog's dates are relative to the UTC day it was seeded for, and a few to its minute. */
 const TEMPLATE_MAX_AGE_MS = 30 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 let template: Blob | null | undefined;
 
 /**
- * The run's seeded PGlite database (tests/api/support/pglite-template.ts), while its dates still fit the day:
- * null outside the api-pglite project, or once it is too old (a service then seeds its own).
+ * The run's seeded PGlite database (tests/api/support/pglite-template.ts), while its dates still fit: null
+ * once it is of another day or too old (a service then seeds its own).
  */
 function seededTemplate(): Blob | null {
-  const provided = process.env.TEST_DB === "postgres" ? undefined : inject("pgliteTemplate");
-  if (!provided) return null;
+  const provided = inject("pgliteTemplate");
   const seeded = Date.parse(provided.seededAt);
   const now = Date.now();
-  if (Math.floor(seeded / DAY_MS) !== Math.floor(now / DAY_MS) || now - seeded > TEMPLATE_MAX_AGE_MS)
-    return null;
+  if (demoDayStart(seeded) !== demoDayStart(now) || now - seeded > TEMPLATE_MAX_AGE_MS) return null;
   template ??= new Blob([readFileSync(provided.file)]);
   return template;
 }

@@ -33,11 +33,16 @@ export function weekendOffsetOf(now: Date): number {
   return weekday === 0 || weekday === 6 ? 0 : 6 - weekday;
 }
 
+/** The start of the UTC day of `ms`: the demo's dates are hours of days counted from it. */
+export function demoDayStart(ms: number): number {
+  return Math.floor(ms / DAY) * DAY;
+}
+
 /** The context of the demo catalog built at `now`. */
 export function demoContext(now: Date): DemoContext {
   const ms = now.getTime();
   if (Number.isNaN(ms)) throw new RangeError("The demo catalog needs a valid date");
-  const today = Math.floor(ms / DAY) * DAY;
+  const today = demoDayStart(ms);
   const minute = Math.floor(ms / MINUTE) * MINUTE;
   return {
     now: new Date(ms),
