@@ -28,7 +28,11 @@ export function requestClock(base: Clock): Clock {
   return { now: () => new Date(instant.getStore() ?? base.now()) };
 }
 
-/** Runs `fn` with the time of `clock` held at its current instant (for clocks made by `requestClock`). */
-export function atOneInstant<T>(clock: Clock, fn: () => Promise<T>): Promise<T> {
-  return instant.run(clock.now(), fn);
+/**
+ * Runs `fn` with the time of `clock` held at its current instant (for clocks made by `requestClock`), or at the
+ * start of the current `stepMs` when given, so that scopes begun within one step read at the same instant.
+ */
+export function atOneInstant<T>(clock: Clock, fn: () => Promise<T>, stepMs = 0): Promise<T> {
+  const now = clock.now();
+  return instant.run(stepMs > 0 ? new Date(now.getTime() - (now.getTime() % stepMs)) : now, fn);
 }

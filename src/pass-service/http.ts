@@ -174,17 +174,25 @@ export function mountCalls(
       if (languages) {
         // Build mode: the same answer in several languages, one entry per language (see HEADERS.languages).
         // At one instant, the rows are read once (`withReadMemo`); each language after the first only
-        // localizes them.
-        return atOneInstant(opts.clock, () =>
-          withReadMemo(async () => {
-            const answers: Record<string, unknown> = {};
-            for (const locale of languages) {
-              const result = await handler({ ...input, locale });
-              if (result instanceof Response) return personal ? noStore(result) : result;
-              answers[locale] = checked(def, { errorText: "OK", ...(result as object) }, opts.checkResponses);
-            }
-            return c.json({ errorText: "OK", languages: answers });
-          }),
+        // localizes them. The instant is the start of the second, so the requests a page makes at once
+        // read at the same instant, which lets the embedded engine's requests share their reads.
+        return atOneInstant(
+          opts.clock,
+          () =>
+            withReadMemo(async () => {
+              const answers: Record<string, unknown> = {};
+              for (const locale of languages) {
+                const result = await handler({ ...input, locale });
+                if (result instanceof Response) return personal ? noStore(result) : result;
+                answers[locale] = checked(
+                  def,
+                  { errorText: "OK", ...(result as object) },
+                  opts.checkResponses,
+                );
+              }
+              return c.json({ errorText: "OK", languages: answers });
+            }),
+          BUILD_INSTANT_STEP_MS,
         );
       }
       const result = await handler(input);
@@ -194,6 +202,9 @@ export function mountCalls(
     });
   }
 }
+
+/** Build-mode answers are for the start of the current second (see `mountCalls`). */
+const BUILD_INSTANT_STEP_MS = 1000;
 
 /** Cache-Control of personal answers. */
 const NO_STORE = "no-store";

@@ -1,15 +1,17 @@
 /**
  * The read memo of build-mode requests (`src/pass-service/db/read-memo.ts`): inside `withReadMemo` a Drizzle
  * SELECT repeated in the scope is answered from its first answer, a write through Drizzle empties the memo,
- * and outside a scope every read reaches the database. A write that bypasses the memo (a raw statement on the
- * engine's own client) shows which answer came from where. Over HTTP, an answer in four languages is, per
- * language, the answer to a one-language request.
+ * and outside a scope every read reaches the database. On PGlite the scopes share their reads until any write
+ * or until the reads are `SHARED_READ_MS` old; on PostgreSQL they do not. A write that bypasses the memo (a raw
+ * statement on the engine's own client) shows which answer came from where. Over HTTP, an answer in four
+ * languages is, per language, the answer to a one-language request, and build-mode requests begun within one
+ * second read at the same instant.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import type { Sql } from "postgres";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { withReadMemo } from "../../src/pass-service/db/read-memo.ts";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { SHARED_READ_MS, withReadMemo } from "../../src/pass-service/db/read-memo.ts";
 import { events } from "../../src/pass-service/db/schema.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
@@ -65,6 +67,35 @@ describe("read memo", () => {
     await setSlugUnseen("memo-outside");
     expect(await slugOf()).toBe("memo-outside");
     await setSlugUnseen(original ?? "");
+  });
+
+  test("on PGlite scopes share their reads until a write or until they are old; on PostgreSQL they do not", async () => {
+    const original = await slugOf();
+    const shares = svc.kind === "pglite";
+    // A write through Drizzle first: the tests above changed the slug past the memo.
+    await svc.database.db.update(events).set({ slug: "memo-start" }).where(eq(events.eventId, eventId));
+    await setSlugUnseen(original ?? "");
+    try {
+      expect(await withReadMemo(slugOf)).toBe(original);
+      await setSlugUnseen("memo-shared");
+      // Another scope (another request): on PGlite the first scope's answer, on PostgreSQL the database's.
+      expect(await withReadMemo(slugOf)).toBe(shares ? original : "memo-shared");
+      // A write through Drizzle outside any scope empties the shared reads.
+      await svc.database.db.update(events).set({ slug: "memo-written" }).where(eq(events.eventId, eventId));
+      expect(await withReadMemo(slugOf)).toBe("memo-written");
+      await setSlugUnseen("memo-aged");
+      expect(await withReadMemo(slugOf)).toBe(shares ? "memo-written" : "memo-aged");
+      // An answer older than SHARED_READ_MS is asked again.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + SHARED_READ_MS + 1 });
+      expect(await withReadMemo(slugOf)).toBe("memo-aged");
+    } finally {
+      vi.useRealTimers();
+      await svc.database.db
+        .update(events)
+        .set({ slug: original ?? "" })
+        .where(eq(events.eventId, eventId));
+    }
+    expect(await withReadMemo(slugOf)).toBe(original);
   });
 
   test("an answer in four languages is, per language, the one-language answer", async () => {

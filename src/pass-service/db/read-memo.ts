@@ -3,15 +3,27 @@
  * handler once per language, and the data is the same for all of them (only the language picks texts).
  * Inside `withReadMemo`, a SELECT built by Drizzle (its rows come back as arrays: PGlite's `rowMode: "array"`,
  * postgres.js's `.values()`) that ran before in the same scope is answered with the first answer (key: the
- * SQL text and its parameters), so every language after the first only localizes rows read once. The memo
- * lives for one request (an AsyncLocalStorage scope), so it is correct with any number of processes; any
- * other statement or transaction in the scope empties it. Outside a scope every query goes to the database.
+ * SQL text and its parameters), so every language after the first only localizes rows read once. Any other
+ * statement or transaction in the scope empties it. Outside a scope every query goes to the database.
+ *
+ * On PostgreSQL the memo lives for one request, so it is correct with any number of processes. On PGlite,
+ * whose data folder one process owns and whose every statement passes through this module, the scopes also
+ * share their reads (a publish asks for the same event, organizer and ticket types in several requests):
+ * any statement other than a Drizzle SELECT, in a scope or outside one, empties the shared memo, and an
+ * answer is kept at most `SHARED_READ_MS`.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Sql } from "postgres";
 
 const scope = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
+
+/** How long the embedded engine's shared memo keeps an answer (ms), and how many answers at most. */
+export const SHARED_READ_MS = 60_000;
+const SHARED_READS_MAX = 20_000;
+
+/** Reads shared by the scopes of one embedded engine: the answer and when it was asked. */
+type SharedReads = Map<string, { answer: Promise<unknown>; at: number }>;
 
 /** Runs `fn` with a fresh read memo: identical SELECTs inside it reach the database once. */
 export function withReadMemo<T>(fn: () => Promise<T>): Promise<T> {
@@ -20,15 +32,8 @@ export function withReadMemo<T>(fn: () => Promise<T>): Promise<T> {
 
 const SELECT = /^\s*select\b/i;
 
-/** The memo's answer for a read, or the read itself (remembered) when the scope has none yet. */
-function memoRead<T>(sql: string, params: unknown, read: () => Promise<T>): Promise<T> {
-  const memo = scope.getStore();
-  if (!memo) return read();
-  if (!SELECT.test(sql)) {
-    memo.clear();
-    return read();
-  }
-  const key = `${sql}\u0000${JSON.stringify(params)}`;
+/** The answer remembered under `key` in `memo`, or the read (remembered until it fails). */
+function remembered<T>(memo: Map<string, Promise<unknown>>, key: string, read: () => Promise<T>): Promise<T> {
   let answer = memo.get(key) as Promise<T> | undefined;
   if (!answer) {
     answer = read();
@@ -38,9 +43,45 @@ function memoRead<T>(sql: string, params: unknown, read: () => Promise<T>): Prom
   return answer;
 }
 
-/** Forgets the current scope's reads (before a transaction or a raw statement, which may write). */
-function forget(): void {
+/** The shared memo's answer under `key` when it is recent, else the read (shared until it fails). */
+function sharedRead<T>(shared: SharedReads, key: string, read: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const kept = shared.get(key);
+  if (kept && now - kept.at < SHARED_READ_MS) return kept.answer as Promise<T>;
+  // Oldest first (a key is added again at the end): drop the expired ones and those over the limit.
+  shared.delete(key);
+  for (const [oldKey, old] of shared) {
+    if (now - old.at < SHARED_READ_MS && shared.size < SHARED_READS_MAX) break;
+    shared.delete(oldKey);
+  }
+  const answer = read();
+  const entry = { answer, at: now };
+  shared.set(key, entry);
+  answer.catch(() => {
+    if (shared.get(key) === entry) shared.delete(key);
+  });
+  return answer;
+}
+
+/**
+ * The memo's answer for a read, or the read itself (remembered) when the scope has none yet. `shared`: the
+ * reads of an embedded engine (see the file's comment), which scopes share and any other statement empties.
+ */
+function memoRead<T>(sql: string, params: unknown, read: () => Promise<T>, shared?: SharedReads): Promise<T> {
+  const memo = scope.getStore();
+  if (!SELECT.test(sql)) {
+    forget(shared);
+    return read();
+  }
+  if (!memo) return read();
+  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  return remembered(memo, key, shared ? () => sharedRead(shared, key, read) : read);
+}
+
+/** Forgets the current scope's reads and `shared` (before a statement or transaction that may write). */
+function forget(shared?: SharedReads): void {
   scope.getStore()?.clear();
+  shared?.clear();
 }
 
 /** Routes a PGlite client's Drizzle reads through the memo (the client object itself is kept). */
@@ -48,20 +89,26 @@ export function memoizePglite(client: PGlite): PGlite {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
+  const shared: SharedReads = new Map();
   client.query = ((sql: string, params?: unknown[], options?: { rowMode?: string }) => {
     if (options?.rowMode !== "array") {
-      forget();
+      forget(shared);
       return query(sql, params, options as never);
     }
-    return memoRead(sql, params, () => query(sql, params, options as never));
+    return memoRead(sql, params, () => query(sql, params, options as never), shared);
   }) as PGlite["query"];
   client.exec = ((...args: Parameters<PGlite["exec"]>) => {
-    forget();
+    forget(shared);
     return exec(...args);
   }) as PGlite["exec"];
-  client.transaction = ((fn: Parameters<PGlite["transaction"]>[0]) => {
-    forget();
-    return transaction(fn);
+  client.transaction = (async (fn: Parameters<PGlite["transaction"]>[0]) => {
+    forget(shared);
+    try {
+      return await transaction(fn);
+    } finally {
+      // Reads asked while it ran may have been kept: what it wrote is in the database now.
+      forget(shared);
+    }
   }) as PGlite["transaction"];
   return client;
 }
