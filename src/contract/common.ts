@@ -80,6 +80,7 @@ export const HEADERS = {
    * Build mode of a public GET: `X-Languages: cs,en,de,sk` asks for the answer in several languages at once;
    * the service answers `{ errorText: "OK", languages: { cs: <answer>, en: <answer>, … } }`, each entry the
    * call's usual answer in that language. One request then serves every locale of a pre-rendered page.
+   * Such an answer is for the start of the second it was asked in (a page's requests agree on one moment).
    */
   languages: "X-Languages",
 } as const;
