@@ -2,8 +2,11 @@
 
 declare namespace Astro {
   interface ClientDirectives {
-    /** Hydrates the island only when the session marker cookie exists (src/islands/auth/session-directive.ts). */
-    "client:session"?: boolean;
+    /**
+     * Hydrates the island only when the session marker cookie exists; given a root-relative sign-in path, a
+     * visitor without one is sent there instead (src/islands/auth/session-directive.ts).
+     */
+    "client:session"?: boolean | string;
     /** Hydrates the consent island only when the visitor must choose, a tracker must run, or the settings are asked for (src/islands/consent/consent-directive.ts). */
     "client:consent"?: boolean;
     /** Loads and hydrates the staff debugger on Shift+D, only for a visitor allowed to debug (src/islands/debugger/debugger-directive.ts). */

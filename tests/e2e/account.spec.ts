@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { SESSION_MARKER_COOKIE } from "../../src/lib/constants.ts";
 import { parseDeepLink } from "../../src/lib/deep-links.ts";
 import { paymentMethod } from "../../src/lib/enums/index.ts";
 import { PASSWORD, registerDirectly, uniqueEmail } from "./support/accounts.ts";
@@ -43,15 +44,28 @@ async function axeViolations(page: Page): Promise<string[]> {
 const section = (page: Page, key: string) =>
   page.getByRole("region", { name: t("cs", `account.sections.${key}`), exact: true });
 
-test("anonymous visitors of the account are sent to sign in, and come back after", async ({
+test("anonymous visitors of the account are sent to sign in before its scripts load, and come back after", async ({
   page,
   baseURL,
 }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto("/account/");
   await page.waitForURL((url) => url.pathname === "/login/");
   expect(new URL(page.url()).searchParams.get("next")).toBe("/account/");
+  expect(scripts.filter((path) => path.includes("AccountArea"))).toEqual([]);
   await signIn(page, baseURL ?? "", "anon");
   await expect(page.getByText(t("cs", "account.greeting", { name: "Jana" }))).toBeVisible();
+});
+
+test("a session marker that outlived its session still ends at sign in", async ({ page, baseURL }) => {
+  const { hostname } = new URL(baseURL ?? "");
+  await page.context().addCookies([{ name: SESSION_MARKER_COOKIE, value: "1", domain: hostname, path: "/" }]);
+  await page.goto("/en/account/");
+  await page.waitForURL((url) => url.pathname === "/en/login/");
+  expect(new URL(page.url()).searchParams.get("next")).toBe("/en/account/");
 });
 
 test("register → verification mail → sign in → buy (buyer form filled from the account, confirmation mail with the PDF) → order and ticket in the account → chip top-up → sign out", async ({
