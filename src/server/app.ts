@@ -127,8 +127,10 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
     const encoding = compressible ? negotiateEncoding(c.req.header("accept-encoding")) : undefined;
     let body = file.body;
     if (encoding) {
+      // Fingerprinted assets and pages are read by every visitor until the next release: worth the smallest.
       const immutable = headers.get("Cache-Control") === CACHE_CONTROL.immutable;
-      body = await cache.encoded(found.path, file, encoding, immutable ? "max" : "fast");
+      const page = file.contentType.startsWith("text/html");
+      body = await cache.encoded(found.path, file, encoding, immutable || page ? "max" : "fast");
       headers.set("Content-Encoding", encoding);
     }
     headers.set("Content-Length", String(body.byteLength));

@@ -164,8 +164,10 @@ export class FileCache {
 
   /**
    * The file's body in an encoding, compressed once and kept with the file. "max" (fingerprinted assets,
-   * kept by browsers for a year) first answers with a fast compression and replaces it with the smallest one
-   * (brotli 11, gzip 9) made in the background, so no request waits for the slow one.
+   * kept by browsers for a year, and pages, the first thing every visit downloads) first answers with a fast
+   * compression and replaces it with the smallest one (brotli 11, gzip 9) made in the background, so no
+   * request waits for the slow one. An event page of 77 kB is 17.5 kB with brotli 5 and 15.8 kB with brotli 11
+   * (75 ms of a background thread, once per page and release).
    */
   encoded(path: string, file: CachedFile, encoding: Encoding, quality: "max" | "fast"): Promise<Buffer> {
     const existing = file.encoded.get(encoding);

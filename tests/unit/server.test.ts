@@ -34,6 +34,8 @@ const PROSE = Array.from(
     `Prodej vstupenek na akci číslo ${i} začíná ${(i % 28) + 1}. ${["ledna", "února", "března"][i % 3]} v ${i % 24}:00.`,
 ).join("\n");
 
+const PROSE_PAGE = `<!doctype html><html lang="cs"><title>Prose</title><p>${PROSE}</p></html>`;
+
 let root: string;
 let client: string;
 
@@ -45,6 +47,7 @@ beforeAll(() => {
     "tour/x/index.html": PAGE.replace("Index", "Tour"),
     "_astro/app.js": ASSET,
     "_astro/prose.js": PROSE,
+    "prose/index.html": PROSE_PAGE,
     "404.html": NOT_FOUND_CS,
     "en/404.html": NOT_FOUND_EN,
     "robots.txt": "User-agent: *\n",
@@ -124,24 +127,25 @@ describe("static files", () => {
     expect(small.headers.get("content-encoding")).toBeNull();
   });
 
-  it("answers fingerprinted assets fast first, then with the smallest compression made meanwhile", async () => {
+  it.each([
+    ["fingerprinted assets", "/_astro/prose.js", PROSE],
+    ["pages", "/prose/", PROSE_PAGE],
+  ])("answers %s fast first, then with the smallest compression made meanwhile", async (_kind, path, text) => {
     const server = app();
     const get = async () =>
       Buffer.from(
-        await (
-          await server.request("/_astro/prose.js", { headers: { "accept-encoding": "br" } })
-        ).arrayBuffer(),
+        await (await server.request(path, { headers: { "accept-encoding": "br" } })).arrayBuffer(),
       );
     const [fast, best] = await Promise.all([
-      encode(Buffer.from(PROSE), "br", "fast"),
-      encode(Buffer.from(PROSE), "br", "max"),
+      encode(Buffer.from(text), "br", "fast"),
+      encode(Buffer.from(text), "br", "max"),
     ]);
     expect(best.byteLength).toBeLessThan(fast.byteLength);
     const first = await get();
     expect(first.equals(fast)).toBe(true);
     // The smallest compression replaces the fast one once it is made (in the background).
     await expect.poll(async () => (await get()).equals(best), { timeout: 10_000 }).toBe(true);
-    expect(brotliDecompressSync(await get()).toString()).toBe(PROSE);
+    expect(brotliDecompressSync(await get()).toString()).toBe(text);
   });
 
   it("answers unknown paths with the 404 page, the locale's own under its prefix", async () => {
