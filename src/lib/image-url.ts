@@ -91,6 +91,21 @@ function fromBase64Url(encoded: string): string | undefined {
   }
 }
 
+/** Sources encoded so far, at most ENCODED_SOURCES_MAX (then started anew): a page names a few sources many times. */
+const encodedSources = new Map<string, string>();
+const ENCODED_SOURCES_MAX = 4096;
+
+/** The base64url form of a source path, as variant addresses carry it. */
+function encodedSource(source: string): string {
+  let encoded = encodedSources.get(source);
+  if (encoded === undefined) {
+    if (encodedSources.size >= ENCODED_SOURCES_MAX) encodedSources.clear();
+    encoded = toBase64Url(source);
+    encodedSources.set(source, encoded);
+  }
+  return encoded;
+}
+
 /** The site-relative address of a variant; an error for a width, format, aspect or source the endpoint refuses. */
 export function imageVariantUrl(variant: ImageVariant): string {
   const { source, width, format, aspect } = variant;
@@ -101,7 +116,7 @@ export function imageVariantUrl(variant: ImageVariant): string {
     throw new Error(`No image aspect ${aspect.join(":")}`);
   }
   const size = aspect ? `${width}-${aspect[0]}x${aspect[1]}` : `${width}`;
-  return `${IMAGE_ENDPOINT}${size}/${toBase64Url(source)}.${format}`;
+  return `${IMAGE_ENDPOINT}${size}/${encodedSource(source)}.${format}`;
 }
 
 /** The variant an address names, or undefined when the endpoint does not serve it (the exact inverse of imageVariantUrl). */

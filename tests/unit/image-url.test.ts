@@ -37,6 +37,16 @@ describe("image variant addresses", () => {
     expect(imageVariantUrl({ source: "/media/a.jpg", width: 640, format: "avif", aspect: [3, 4] })).toBe(url);
   });
 
+  it("names each of many sources by its own address, before and after the encoded sources are started anew", () => {
+    const sources = Array.from({ length: 5000 }, (_, i) => `/media/generated/photo-${i}.jpg`);
+    for (const round of [1, 2]) {
+      for (const source of sources) {
+        const url = imageVariantUrl({ source, width: 640, format: "webp" });
+        expect(parseImageVariantUrl(url)?.source, `round ${round}`).toBe(source);
+      }
+    }
+  });
+
   it("refuses to build a width, format, aspect or source the endpoint does not serve", () => {
     expect(() => imageVariantUrl({ source: SOURCE, width: 641, format: "avif" })).toThrow(/width/);
     // @ts-expect-error: not a format of the endpoint
