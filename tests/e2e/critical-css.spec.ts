@@ -51,3 +51,57 @@ test("a page inlines only its critical CSS; what an island renders later gets th
   const panel = page.locator(`[class~="${DIALOG_CLASS}"]`);
   await expect(panel).toHaveCSS("max-width", "768px");
 });
+
+/** Every element's computed style (custom properties aside), by its place in the document. */
+function computedStyles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const styles: Record<string, string> = {};
+    [...document.querySelectorAll("body *")].forEach((element, index) => {
+      const style = getComputedStyle(element);
+      const values = [...style]
+        .filter((name) => !name.startsWith("--"))
+        .map((name) => `${name}:${style.getPropertyValue(name)}`);
+      styles[`${index} ${element.tagName}`] = values.join(";");
+    });
+    return styles;
+  });
+}
+
+for (const type of ["index", "organizer", "tour", "event", "cart"] as const) {
+  test(`the ${type} page styled by its critical CSS alone looks as with the whole stylesheet`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("baseURL is not configured");
+    // No script runs but the page's inline ones, so nothing switches the whole stylesheet on.
+    await page.route("**/_astro/*.js", (route) => route.abort());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(await samplePath(baseURL, type, "cs"), { waitUntil: "load" });
+    const link = page.locator(`link[${SITE_CSS_ATTRIBUTE}]`);
+    await expect(link).toHaveAttribute("media", "print");
+    const critical = await computedStyles(page);
+    await link.evaluate(
+      (element: HTMLLinkElement) =>
+        new Promise<void>((resolve) => {
+          element.media = "all";
+          if (element.sheet) resolve();
+          else element.addEventListener("load", () => resolve(), { once: true });
+        }),
+    );
+    const whole = await computedStyles(page);
+    const differing = Object.keys(whole).filter((key) => whole[key] !== critical[key]);
+    expect(Object.keys(whole).length).toBeGreaterThan(50);
+    expect(
+      differing.slice(0, 5).map((key) => `${key}: ${diff(critical[key] ?? "", whole[key] ?? "")}`),
+    ).toEqual([]);
+  });
+}
+
+/** The declarations of `b` that `a` does not have. */
+function diff(a: string, b: string): string {
+  const before = new Set(a.split(";"));
+  return b
+    .split(";")
+    .filter((declaration) => !before.has(declaration))
+    .join("; ");
+}

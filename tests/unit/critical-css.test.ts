@@ -6,9 +6,14 @@ import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
 const CSS = [
   "@layer theme,base,utilities;",
   "@property --tw-shadow{syntax:'*';inherits:false}",
+  "@property --tw-ring{syntax:'*';inherits:false}",
   "@keyframes spin{to{transform:rotate(360deg)}}",
+  "@keyframes ping{to{opacity:0}}",
+  "@layer theme{:root,:host{--color-red:#e00;--color-blue:#00e;--shade:var(--color-blue);--animate-spin:spin 1s linear infinite}}",
   "@layer base{*,:after{box-sizing:border-box}h1{font-size:inherit}[hidden]{display:none}}",
   "@layer utilities{",
+  ".shadow{--tw-shadow:0 1px 2px var(--shade);box-shadow:var(--tw-shadow)}",
+  ".animate-spin{animation:var(--animate-spin)}",
   ".flex{display:flex}",
   ".grid{display:grid}",
   ".aspect-\\[3\\/4\\]{aspect-ratio:3/4}",
@@ -24,14 +29,33 @@ const CSS = [
 const keep = (classes: string[]): string => pickRules(indexStylesheet(CSS), new Set(classes));
 
 describe("critical CSS", () => {
-  it("keeps the rules without classes, @property and @keyframes for every page", () => {
+  it("keeps the rules without classes for every page, and no custom property or keyframes it does not use", () => {
     const css = keep([]);
     expect(css).toContain("@layer theme,base,utilities;");
-    expect(css).toContain("@property --tw-shadow");
-    expect(css).toContain("@keyframes spin");
     expect(css).toContain("h1{font-size:inherit}");
     expect(css).toContain("[hidden]{display:none}");
     expect(css).not.toContain(".flex");
+    expect(css).not.toContain("@property");
+    expect(css).not.toContain("@keyframes");
+    expect(css).not.toContain("--color");
+    expect(css).not.toContain(":root");
+  });
+
+  it("keeps the custom properties the kept rules read, followed through values, with their @property", () => {
+    const css = keep(["shadow"]);
+    expect(css).toContain(".shadow{--tw-shadow:0 1px 2px var(--shade);box-shadow:var(--tw-shadow)}");
+    expect(css).toContain("@property --tw-shadow{");
+    expect(css).not.toContain("@property --tw-ring");
+    expect(css).toContain("@layer theme{:root,:host{--color-blue:#00e;--shade:var(--color-blue)}}");
+    expect(css).not.toContain("--color-red");
+    expect(css).not.toContain("--animate-spin");
+  });
+
+  it("keeps the keyframes a kept declaration names, and no others", () => {
+    const css = keep(["animate-spin"]);
+    expect(css).toContain("--animate-spin:spin 1s linear infinite");
+    expect(css).toContain("@keyframes spin{");
+    expect(css).not.toContain("@keyframes ping");
   });
 
   it("keeps a rule when the page has its classes, by their unescaped names", () => {
@@ -79,6 +103,14 @@ describe("critical CSS", () => {
       `<link rel="stylesheet" href="/_astro/site.abc.css" media="print" ${SITE_CSS_ATTRIBUTE}>`,
     );
     expect(page).not.toContain('<link rel="stylesheet" href="/_astro/site.abc.css">');
+  });
+
+  it("keeps the custom properties a style attribute reads", () => {
+    const html =
+      '<html><head><link rel="stylesheet" href="/_astro/site.abc.css"></head><body><p style="color:var(--color-red)">x</p></body></html>';
+    const page = withCriticalCss(html, () => CSS);
+    expect(page).toContain(":root,:host{--color-red:#e00}");
+    expect(withCriticalCss(html.replace("var(--color-red)", "red"), () => CSS)).not.toContain("--color-red");
   });
 
   it("leaves a page as it is when its stylesheet cannot be read", () => {
