@@ -3,7 +3,7 @@
 declare namespace Astro {
   interface ClientDirectives {
     /**
-     * Hydrates the island only when the session marker cookie exists; given a root-relative sign-in path, a
+     * Hydrates the island only when the session marker cookie exists; given a sign-in path on the site (`/…`), a
      * visitor without one is sent there instead (src/islands/auth/session-directive.ts).
      */
     "client:session"?: boolean | string;

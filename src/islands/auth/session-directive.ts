@@ -12,7 +12,7 @@ import { hasSessionMarker, SESSION_STARTED_EVENT } from "../../lib/session-marke
 const sessionDirective: ClientDirective = (load, opts) => {
   const hydrate = async () => (await load())();
   if (hasSessionMarker(document.cookie)) void hydrate();
-  else if (typeof opts.value === "string" && opts.value.startsWith("/")) location.replace(opts.value);
+  else if (typeof opts.value === "string" && /^\/(?![/\\])/.test(opts.value)) location.replace(opts.value);
   else window.addEventListener(SESSION_STARTED_EVENT, () => void hydrate(), { once: true });
 };
 
