@@ -130,23 +130,26 @@ describe("static files", () => {
   it.each([
     ["fingerprinted assets", "/_astro/prose.js", PROSE],
     ["pages", "/prose/", PROSE_PAGE],
-  ])("answers %s fast first, then with the smallest compression made meanwhile", async (_kind, path, text) => {
-    const server = app();
-    const get = async () =>
-      Buffer.from(
-        await (await server.request(path, { headers: { "accept-encoding": "br" } })).arrayBuffer(),
-      );
-    const [fast, best] = await Promise.all([
-      encode(Buffer.from(text), "br", "fast"),
-      encode(Buffer.from(text), "br", "max"),
-    ]);
-    expect(best.byteLength).toBeLessThan(fast.byteLength);
-    const first = await get();
-    expect(first.equals(fast)).toBe(true);
-    // The smallest compression replaces the fast one once it is made (in the background).
-    await expect.poll(async () => (await get()).equals(best), { timeout: 10_000 }).toBe(true);
-    expect(brotliDecompressSync(await get()).toString()).toBe(text);
-  });
+  ])(
+    "answers %s fast first, then with the smallest compression made meanwhile",
+    async (_kind, path, text) => {
+      const server = app();
+      const get = async () =>
+        Buffer.from(
+          await (await server.request(path, { headers: { "accept-encoding": "br" } })).arrayBuffer(),
+        );
+      const [fast, best] = await Promise.all([
+        encode(Buffer.from(text), "br", "fast"),
+        encode(Buffer.from(text), "br", "max"),
+      ]);
+      expect(best.byteLength).toBeLessThan(fast.byteLength);
+      const first = await get();
+      expect(first.equals(fast)).toBe(true);
+      // The smallest compression replaces the fast one once it is made (in the background).
+      await expect.poll(async () => (await get()).equals(best), { timeout: 10_000 }).toBe(true);
+      expect(brotliDecompressSync(await get()).toString()).toBe(text);
+    },
+  );
 
   it("answers unknown paths with the 404 page, the locale's own under its prefix", async () => {
     const cs = await app().request("/nic-takoveho");
