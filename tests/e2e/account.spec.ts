@@ -259,6 +259,8 @@ test("a heart on the event page adds a band to the favorites; the account lists 
   await page.screenshot({ path: testInfo.outputPath("event-hearts.png") });
 
   await page.goto("/account/");
+  // The orders, tickets and chips above the favorites arrive later and push them down: act once they are in.
+  await expect(section(page, "orders")).toBeVisible();
   const favorites = section(page, "favorites");
   const listed = favorites.getByRole("listitem").filter({ hasText: name });
   await expect(listed).toHaveCount(1);
@@ -274,6 +276,8 @@ test("account data: a wrong VAT id keeps what was typed with the error beside it
   baseURL,
 }) => {
   await signIn(page, baseURL ?? "", "data");
+  // The sections above the form arrive later and push it down: act once they are in.
+  await expect(section(page, "orders")).toBeVisible();
   const data = section(page, "data");
   await data.getByLabel(t("cs", "account.data.phone")).fill("+420 601 234 567");
   await data.getByLabel(t("cs", "account.data.billing")).check();

@@ -1,7 +1,8 @@
 /**
- * The account area (client:load on the account page): orders, tickets, chips, favorites, account data,
- * password and sign-out, as sections reached from an in-page navigation. An anonymous visitor is sent to
- * the sign-in page (a link stays for when scripts are slow).
+ * The account area (`client:session` on the account page, which sends a visitor without the session marker to
+ * sign in before this loads): orders, tickets, chips, favorites, account data, password and sign-out, as
+ * sections reached from an in-page navigation. A visitor whose marker outlived the session is sent to the
+ * sign-in page from here (a link stays for when scripts are slow).
  */
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
