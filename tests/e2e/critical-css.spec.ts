@@ -7,7 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
 import { text } from "./support/locales.ts";
-import { samplePath } from "./support/site.ts";
+import { PAGE_TYPES, samplePath } from "./support/site.ts";
 
 /** A class only the cookie settings dialog uses (its width on wide screens: 48rem). */
 const DIALOG_CLASS = "md:max-w-3xl";
@@ -67,7 +67,7 @@ function computedStyles(page: Page): Promise<Record<string, string>> {
   });
 }
 
-for (const type of ["index", "organizer", "tour", "event", "cart"] as const) {
+for (const type of PAGE_TYPES) {
   test(`the ${type} page styled by its critical CSS alone looks as with the whole stylesheet`, async ({
     page,
     baseURL,
