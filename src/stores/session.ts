@@ -52,7 +52,8 @@ export interface SessionStore {
 const SESSION_KEY = "session";
 
 const ANONYMOUS: SessionState = { status: "anonymous", account: null, token: null };
-const UNKNOWN: SessionState = { status: "unknown", account: null, token: null };
+/** The session before it is read (and in pages as pre-rendered, where none is known). */
+export const UNKNOWN_SESSION: SessionState = { status: "unknown", account: null, token: null };
 
 /** Creates a session store (the page has one, below; tests make their own). */
 export function createSessionStore(deps: SessionDeps): SessionStore {
@@ -90,7 +91,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     if (query.data) {
       return { status: "authenticated", account: query.data.userAccount, token: query.data.token };
     }
-    return UNKNOWN;
+    return UNKNOWN_SESSION;
   });
 
   return {

@@ -2,7 +2,8 @@
  * The account area in Chromium against the real storefront and the reference pass service: the buyer form
  * filled from the account, the account's orders and tickets with QR codes after a purchase, a chip and its
  * top-up (its terms of sale accepted first) leading to the order page, favorites added on the event page and removed in the account, the
- * account's data kept after a reload, the password changed, localized errors beside their fields, axe.
+ * account's data kept after a reload, the password changed, localized errors beside their fields, the sections
+ * in their places while the data loads, axe.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
@@ -236,6 +237,37 @@ test("register → verification mail → sign in → buy (buyer form filled from
   await expect(page.locator("[data-session-entry]")).toHaveText(t("cs", "auth.header.signIn"));
 });
 
+test("the sections keep their places while the orders, tickets and chips load, and nothing of the pre-rendered page stays", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // The account's orders are held back until the favorites' place has been measured.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/account-orders**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, baseURL ?? "", "places");
+  await expect(section(page, "orders").getByRole("status")).toHaveText(t("cs", "account.loading"));
+  await expect(section(page, "chips")).toContainText(t("cs", "account.loading"));
+  await expect(section(page, "favorites")).toContainText(t("cs", "account.favorites.empty"));
+  const heading = page.getByRole("heading", { name: t("cs", "account.sections.favorites"), exact: true });
+  const before = await heading.boundingBox();
+  await page.screenshot({ path: testInfo.outputPath("account-loading.png"), fullPage: true });
+  release();
+  await expect(section(page, "orders")).toContainText(t("cs", "account.orders.empty"));
+  await expect(section(page, "tickets")).toContainText(t("cs", "account.tickets.empty"));
+  await expect(section(page, "chips")).toContainText(t("cs", "account.chips.empty"));
+  expect(await heading.boundingBox()).toEqual(before);
+  // Nothing of the page as pre-rendered (where no session is known) is left beside the area.
+  await expect(page.getByRole("main").locator('a[href^="/login/"]')).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(t("cs", "account.loading"))).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("account-loaded.png"), fullPage: true });
+});
+
 test("a heart on the event page adds a band to the favorites; the account lists it and removes it", async ({
   page,
   baseURL,
@@ -259,8 +291,6 @@ test("a heart on the event page adds a band to the favorites; the account lists 
   await page.screenshot({ path: testInfo.outputPath("event-hearts.png") });
 
   await page.goto("/account/");
-  // The orders, tickets and chips above the favorites arrive later and push them down: act once they are in.
-  await expect(section(page, "orders")).toBeVisible();
   const favorites = section(page, "favorites");
   const listed = favorites.getByRole("listitem").filter({ hasText: name });
   await expect(listed).toHaveCount(1);
@@ -276,8 +306,6 @@ test("account data: a wrong VAT id keeps what was typed with the error beside it
   baseURL,
 }) => {
   await signIn(page, baseURL ?? "", "data");
-  // The sections above the form arrive later and push it down: act once they are in.
-  await expect(section(page, "orders")).toBeVisible();
   const data = section(page, "data");
   await data.getByLabel(t("cs", "account.data.phone")).fill("+420 601 234 567");
   await data.getByLabel(t("cs", "account.data.billing")).check();

@@ -2,16 +2,18 @@
  * The account area (`client:session` on the account page, which sends a visitor without the session marker to
  * sign in before this loads): orders, tickets, chips, favorites, account data, password and sign-out, as
  * sections reached from an in-page navigation. A visitor whose marker outlived the session is sent to the
- * sign-in page from here (a link stays for when scripts are slow).
+ * sign-in page from here. Until the account is known (and in the page as pre-rendered, where no session is
+ * known) the area says it is loading.
  */
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { Account } from "../../contract/account.ts";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
-import { $area, loadArea, resetArea } from "../../stores/account/area.store.ts";
+import { $area, type AreaState, loadArea, resetArea } from "../../stores/account/area.store.ts";
 import { loadFavorites } from "../../stores/account/favorites.store.ts";
 import { browserPass } from "../../stores/pass.ts";
-import { $session, signOut } from "../../stores/session.ts";
+import { signOut } from "../../stores/session.ts";
+import { useSession } from "../auth/use-session.ts";
 import { formatsOnStart } from "../intl-start.ts";
 import type { ReceiptMessages } from "../receipt/messages.ts";
 import { ChipsSection } from "./ChipsSection.tsx";
@@ -56,6 +58,36 @@ function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: Re
   );
 }
 
+/**
+ * A section of the area's data in its place from the first paint: a line while it loads or if it failed (one
+ * line, as tall as an empty section's, so the sections below do not move when the data arrives), then its
+ * content. Only the first such section announces the loading and the failure.
+ */
+function Pending({
+  status,
+  announce = false,
+  children,
+}: {
+  status: AreaState["status"];
+  announce?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useAccountView();
+  if (status === "ready") return children;
+  if (status === "error") {
+    return (
+      <p role={announce ? "alert" : undefined} className="text-rose-700">
+        {t("errors.load")}
+      </p>
+    );
+  }
+  return (
+    <p role={announce ? "status" : undefined} className="text-slate-700">
+      {t("loading")}
+    </p>
+  );
+}
+
 function AreaBody({ homeHref, account }: { homeHref: string; account: Account }) {
   const { t, locale } = useAccountView();
   const area = useStore($area);
@@ -95,29 +127,21 @@ function AreaBody({ homeHref, account }: { homeHref: string; account: Account })
         <p className="text-lg text-slate-800">
           {t("greeting", { name: account.firstName || account.email })}
         </p>
-        {area.status === "error" && (
-          <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800">
-            {t("errors.load")}
-          </p>
-        )}
-        {area.status !== "ready" && area.status !== "error" && (
-          <p role="status" className="text-slate-700">
-            {t("loading")}
-          </p>
-        )}
-        {area.status === "ready" && (
-          <>
-            <Section id="orders">
-              <OrdersSection orders={area.orders} />
-            </Section>
-            <Section id="tickets">
-              <TicketsSection events={area.events} />
-            </Section>
-            <Section id="chips">
-              <ChipsSection events={area.events} />
-            </Section>
-          </>
-        )}
+        <Section id="orders">
+          <Pending status={area.status} announce>
+            <OrdersSection orders={area.orders} />
+          </Pending>
+        </Section>
+        <Section id="tickets">
+          <Pending status={area.status}>
+            <TicketsSection events={area.events} />
+          </Pending>
+        </Section>
+        <Section id="chips">
+          <Pending status={area.status}>
+            <ChipsSection events={area.events} />
+          </Pending>
+        </Section>
         <Section id="favorites">
           <FavoritesSection />
         </Section>
@@ -143,7 +167,7 @@ export default function AccountArea({
   termsTexts,
 }: AccountAreaProps) {
   const t = useMemo(() => createAccountT(locale, messages), [locale, messages]);
-  const session = useStore($session);
+  const session = useSession();
   // The account last known: while the session is asked again (after saving the account's data, say) the
   // area stays as it is instead of unmounting its forms.
   const [known, setKnown] = useState<Account | null>(null);
@@ -156,12 +180,6 @@ export default function AccountArea({
     <AccountViewProvider value={{ t, locale, receipt: receiptMessages, appLinkText, terms: termsTexts }}>
       {account ? (
         <AreaBody homeHref={homeHref} account={account} />
-      ) : session.status === "anonymous" ? (
-        <p className="text-slate-800">
-          <a href={loginHref} className="font-semibold text-brand-700 underline">
-            {t("signIn")}
-          </a>
-        </p>
       ) : (
         <p role="status" className="text-slate-700">
           {t("loading")}

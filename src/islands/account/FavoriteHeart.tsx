@@ -10,7 +10,7 @@ import { $favorites, loadFavorites, setFavorite } from "../../stores/account/fav
 import type { FavoriteKind } from "../../stores/account/favorites.ts";
 import { isFavorite } from "../../stores/account/favorites.ts";
 import { browserPass } from "../../stores/pass.ts";
-import { $session } from "../../stores/session.ts";
+import { useSession } from "../auth/use-session.ts";
 
 /** Props of a heart. */
 export interface FavoriteHeartProps {
@@ -23,7 +23,7 @@ export interface FavoriteHeartProps {
 
 /** The favorite toggle of one act. */
 export default function FavoriteHeart({ kind, id, locale, labels }: FavoriteHeartProps) {
-  const session = useStore($session);
+  const session = useSession();
   const favorites = useStore($favorites);
   const signedIn = session.status === "authenticated";
   useEffect(() => {

@@ -4,11 +4,11 @@
  * signing out is in the account area). Rendered with the page as "Sign in"; hydrated by `client:session`
  * only when the session marker exists, so anonymous visitors load none of this.
  */
-import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { pathTo } from "../../lib/routes.ts";
-import { $session, signOut } from "../../stores/session.ts";
+import { signOut } from "../../stores/session.ts";
+import { useSession } from "./use-session.ts";
 
 /** Props of {@link SessionEntry}: the page's language and the entry's texts in it. */
 export interface SessionEntryProps {
@@ -18,7 +18,7 @@ export interface SessionEntryProps {
 
 /** The session entry island. */
 export default function SessionEntry({ locale, texts }: SessionEntryProps) {
-  const session = useStore($session);
+  const session = useSession();
   const [pending, setPending] = useState(false);
   const account = session.status === "authenticated" ? session.account : null;
   const name = account ? `${account.firstName} ${account.lastName}`.trim() || account.email : null;
