@@ -212,7 +212,7 @@ test("the banner's link opens the cookie settings; a switch stores a choice and 
 });
 
 for (const type of ["organizer", "event", "cart"] as const) {
-  test(`the footer link opens the settings on ${type} pages, loading the consent code only then`, async ({
+  test(`the footer link opens the settings on ${type} pages, loading the consent code and the dialog's texts only then`, async ({
     page,
     context,
     baseURL,
@@ -222,12 +222,19 @@ for (const type of ["organizer", "event", "cart"] as const) {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(await englishPage(baseURL, type));
+    const path = await englishPage(baseURL, type);
+    await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((path) => /Consent/.test(path))).toEqual([]);
+    // The page carries the banner's texts only: the dialog's come with its code.
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(en("banner.declineAll"));
+    expect(html).not.toContain(en("settings.intro"));
+    expect(html).not.toContain(en("cookie._ga"));
     await footerLink(page).click();
     const dialog = settings(page);
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(en("settings.intro"));
     expect(scripts.some((path) => /ConsentSettings/.test(path))).toBe(true);
     // The provider of the shop's own cookies is the site's name.
     await dialog.getByRole("button", { name: en("sections.necessary.title"), exact: true }).click();

@@ -5,20 +5,34 @@
  * The settings dialog's code loads only when it first opens.
  */
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { consentStore } from "../../stores/consent.ts";
 import { useHydrated } from "../hydration.ts";
 import { ConsentBanner, useBannerDelay } from "./ConsentBanner.tsx";
+import { loadSettingsMessages } from "./settings-messages.ts";
 import { SETTINGS_TRIGGER_SELECTOR, takeSettingsRequest } from "./settings-request.ts";
 
-const ConsentSettings = lazy(() => import("./ConsentSettings.tsx"));
+/** The settings dialog of a language: its code and its texts load together when it first opens. */
+function lazySettings(locale: Locale) {
+  return lazy(async () => {
+    const [{ default: ConsentSettings }, messages] = await Promise.all([
+      import("./ConsentSettings.tsx"),
+      loadSettingsMessages(locale),
+    ]);
+    return {
+      default: ({ siteName }: { siteName: string }) => (
+        <ConsentSettings locale={locale} siteName={siteName} messages={messages} />
+      ),
+    };
+  });
+}
 
 interface Props {
   locale: Locale;
   /** The site's name: the provider of the shop's own cookies in the settings. */
   siteName: string;
-  /** The page language's `common::consent` texts. */
+  /** The banner's texts in the page's language (`common::consent.banner`, under `banner`). */
   messages: Dictionary;
 }
 
@@ -30,6 +44,7 @@ export default function ConsentIsland({ locale, siteName, messages }: Props) {
   const hydrated = useHydrated();
   /** The dialog stays mounted once opened, so closing it returns focus to its opener. */
   const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const Settings = useMemo(() => lazySettings(locale), [locale]);
   if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
 
   useEffect(() => {
@@ -49,7 +64,7 @@ export default function ConsentIsland({ locale, siteName, messages }: Props) {
       {consent === null && delayOver && <ConsentBanner messages={messages} />}
       {settingsLoaded && (
         <Suspense fallback={null}>
-          <ConsentSettings locale={locale} siteName={siteName} messages={messages} />
+          <Settings siteName={siteName} />
         </Suspense>
       )}
     </div>
