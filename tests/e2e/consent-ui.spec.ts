@@ -248,6 +248,27 @@ for (const type of ["organizer", "event", "cart"] as const) {
   });
 }
 
+test("cookie settings that cannot load say so, and the next request opens them", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await storeConsent(context, base(baseURL), declineAll());
+  // The dialog's code and texts do not arrive (as when the connection drops), until the route is removed.
+  const dialogFiles = /\/_astro\/(common|ConsentSettings)\.[^/]*\.js$/;
+  await page.route(dialogFiles, (route) => route.abort());
+  await page.goto(await englishPage(baseURL, "event"));
+  await footerLink(page).click();
+  await expect(page.getByRole("alert")).toHaveText(en("banner.settingsFailed"));
+  await expect(settings(page)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("settings-failed.png") });
+  await page.unroute(dialogFiles);
+  await footerLink(page).click();
+  await expect(settings(page)).toBeVisible();
+  await expect(settings(page)).toContainText(en("settings.intro"));
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
 test(`the dialog is a bottom sheet without Close below ${CONSENT_MODAL_BREAKPOINT_PX} px, centred with Close above`, async ({
   page,
   context,

@@ -2,30 +2,27 @@
  * The consent island (client:consent, on every page through BaseLayout): hands the consent in force to the
  * tracking providers on mount, shows the banner while no choice is stored (CONSENT_BANNER_DELAY_MS after
  * mount), and opens the cookie settings when the banner's link or a `[data-consent-settings]` control asks.
- * The settings dialog's code loads only when it first opens.
+ * The settings dialog's code and texts load only when it first opens; if they cannot, an alert says so and the
+ * next request tries again.
  */
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
+import { consentText } from "../../lib/consent/texts.ts";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { consentStore } from "../../stores/consent.ts";
+import { pageLogger } from "../../stores/page.ts";
 import { useHydrated } from "../hydration.ts";
 import { ConsentBanner, useBannerDelay } from "./ConsentBanner.tsx";
 import { loadSettingsMessages } from "./settings-messages.ts";
 import { SETTINGS_TRIGGER_SELECTOR, takeSettingsRequest } from "./settings-request.ts";
 
-/** The settings dialog of a language: its code and its texts load together when it first opens. */
-function lazySettings(locale: Locale) {
-  return lazy(async () => {
-    const [{ default: ConsentSettings }, messages] = await Promise.all([
-      import("./ConsentSettings.tsx"),
-      loadSettingsMessages(locale),
-    ]);
-    return {
-      default: ({ siteName }: { siteName: string }) => (
-        <ConsentSettings locale={locale} siteName={siteName} messages={messages} />
-      ),
-    };
-  });
+/** The settings dialog of a language, bound to its texts: its code and its texts load together. */
+async function loadSettings(locale: Locale): Promise<ComponentType<{ siteName: string }>> {
+  const [{ default: ConsentSettings }, messages] = await Promise.all([
+    import("./ConsentSettings.tsx"),
+    loadSettingsMessages(locale),
+  ]);
+  return ({ siteName }) => <ConsentSettings locale={locale} siteName={siteName} messages={messages} />;
 }
 
 interface Props {
@@ -42,10 +39,27 @@ export default function ConsentIsland({ locale, siteName, messages }: Props) {
   const settingsOpen = useStore(consentStore.$settingsOpen);
   const delayOver = useBannerDelay();
   const hydrated = useHydrated();
-  /** The dialog stays mounted once opened, so closing it returns focus to its opener. */
-  const [settingsLoaded, setSettingsLoaded] = useState(false);
-  const Settings = useMemo(() => lazySettings(locale), [locale]);
-  if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
+  // The dialog loads when first asked for and then stays mounted, so closing it returns focus to its opener.
+  // If it cannot load (offline, say), the visitor is told and the next request tries again.
+  const [Settings, setSettings] = useState<ComponentType<{ siteName: string }> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!settingsOpen || Settings) return;
+    let current = true;
+    setFailed(false);
+    loadSettings(locale).then(
+      (loaded) => current && setSettings(() => loaded),
+      (error: unknown) => {
+        if (!current) return;
+        pageLogger("consent").error("cookie settings not loaded", error);
+        setFailed(true);
+        consentStore.closeSettings();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [settingsOpen, Settings, locale]);
 
   useEffect(() => {
     consentStore.start();
@@ -62,10 +76,14 @@ export default function ConsentIsland({ locale, siteName, messages }: Props) {
   return (
     <div data-consent-island data-hydrated={String(hydrated)}>
       {consent === null && delayOver && <ConsentBanner messages={messages} />}
-      {settingsLoaded && (
-        <Suspense fallback={null}>
-          <Settings siteName={siteName} />
-        </Suspense>
+      {Settings && <Settings siteName={siteName} />}
+      {failed && (
+        <p
+          role="alert"
+          className="fixed inset-x-4 top-4 z-50 mx-auto max-w-md rounded-xl bg-rose-50 p-4 text-rose-800 shadow-lg ring-1 ring-rose-200"
+        >
+          {consentText(messages, "banner.settingsFailed")}
+        </p>
       )}
     </div>
   );
