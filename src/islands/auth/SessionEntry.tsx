@@ -27,7 +27,6 @@ export default function SessionEntry({ locale, texts }: SessionEntryProps) {
       <a
         href={name ? pathTo(locale, "account") : pathTo(locale, "login")}
         data-session-entry
-        data-session-state={session.status}
         aria-label={name ? texts.account.replace("{{name}}", name) : undefined}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
       >
