@@ -13,6 +13,10 @@
  * (e.g. "event,cart") narrow the set; BENCH_RUNS (default 1) measures each page that many times (one row per
  * run). Each row also gives the LCP's parts as Lighthouse observed them (unthrottled): time to first byte,
  * resource load delay, resource load duration and element render delay.
+ * BENCH_THROTTLING=devtools throttles the browser while it loads the page (Lighthouse's applied throttling:
+ * every request waits its round trip) instead of simulating the load from an unthrottled one (the default,
+ * `simulate`, what PageSpeed Insights reports). The two can rank variants of a page differently (README,
+ * "First paint").
  */
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -38,6 +42,7 @@ function chosen<T extends string>(value: string | undefined, all: readonly T[]):
 const locales = chosen(process.env.BENCH_LOCALES, LOCALES);
 const types = chosen(process.env.BENCH_TYPES, TYPES);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
+const throttling = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
 
 /** The path of a page type in a locale. */
 async function pathOf(type: BenchType, locale: Locale): Promise<string> {
@@ -62,7 +67,13 @@ interface Row {
 
 /** The figures of one Lighthouse run. */
 async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
-  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
+  const flags: Flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    throttlingMethod: throttling,
+  };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -139,7 +150,7 @@ try {
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 console.log(
-  `Lighthouse mobile (simulated throttling) on ${BASE}, ${process.env.BENCH_VISITOR ?? "first"} visit`,
+  `Lighthouse mobile (${throttling === "devtools" ? "applied" : "simulated"} throttling) on ${BASE}, ${process.env.BENCH_VISITOR ?? "first"} visit`,
 );
 console.table(
   rows.map((r) => ({
