@@ -36,11 +36,11 @@ const publishingOnly = defineMiddleware((context, next) => {
 const islandStyles = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-  const html = await response.text();
+  const page = islandStylesInHead(Buffer.from(await response.arrayBuffer()));
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  const inHead = islandStylesInHead(html);
-  return new Response(import.meta.env.DEV ? inHead : withCriticalCss(inHead, readClientFile), {
+  const body = import.meta.env.DEV ? page : withCriticalCss(page, readClientFile);
+  return new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers,

@@ -255,22 +255,33 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"?#]+\.css)">
 const indexes = new Map<string, StylesheetIndex>();
 
 /**
- * The page with its stylesheet link replaced by the page's critical CSS and the same link made non-blocking.
- * `read` gives a stylesheet's text by its path ("/_astro/x.css"); a page whose stylesheet it cannot read is
- * left as it is (correct, only slower to paint).
+ * The page (UTF-8) with its stylesheet link replaced by the page's critical CSS and the same link made
+ * non-blocking. `read` gives a stylesheet's text by its path ("/_astro/x.css"); a page whose stylesheet it
+ * cannot read is left as it is (correct, only slower to paint). The page is read as text, but the result is
+ * made of its bytes: building a new string of a whole page (and encoding it again) costs more than the rest.
  */
-export function withCriticalCss(html: string, read: (path: string) => string | undefined): string {
+export function withCriticalCss(
+  page: Buffer<ArrayBuffer>,
+  read: (path: string) => string | undefined,
+): Buffer<ArrayBuffer> {
+  const html = page.toString("utf8");
   const link = STYLESHEET_LINK.exec(html);
   const path = link?.[1];
-  if (!link || !path) return html;
+  if (!link || !path) return page;
   let index = indexes.get(path);
   if (!index) {
     const css = read(path);
-    if (css === undefined) return html;
+    if (css === undefined) return page;
     index = indexStylesheet(css);
     indexes.set(path, index);
   }
   const critical = pickRules(index, classesOf(html), styleReadsOf(html));
   const replacement = `<style>${critical}</style><link rel="stylesheet" href="${path}" media="print" ${SITE_CSS_ATTRIBUTE}>`;
-  return html.slice(0, link.index) + replacement + html.slice(link.index + link[0].length);
+  // The link is ASCII: its first occurrence in the bytes is the one the expression found first in the text.
+  const at = page.indexOf(link[0]);
+  return Buffer.concat([
+    page.subarray(0, at),
+    Buffer.from(replacement),
+    page.subarray(at + Buffer.byteLength(link[0])),
+  ]);
 }

@@ -1,21 +1,22 @@
 /**
  * Astro writes the style of its island elements (`<style>astro-island,…{display:contents}</style>`) just
  * before the first island of a page, which is in `<body>` (the header's session island): HTML allows
- * `<style>` in `<head>` only. The page middleware (src/middleware.ts) moves it to the end of `<head>`.
+ * `<style>` in `<head>` only. The page middleware (src/middleware.ts) moves it to the end of `<head>`, in the
+ * page's bytes.
  */
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 
-const ISLAND_STYLE_ELEMENT = `<style>${ISLAND_STYLES}</style>`;
+const ISLAND_STYLE_ELEMENT = Buffer.from(`<style>${ISLAND_STYLES}</style>`);
 
-/** The page with Astro's island style element moved from `<body>` to the end of `<head>` (else as it is). */
-export function islandStylesInHead(html: string): string {
-  const headEnd = html.indexOf("</head>");
-  const at = html.indexOf(ISLAND_STYLE_ELEMENT, headEnd);
-  if (headEnd < 0 || at < 0) return html;
-  return (
-    html.slice(0, headEnd) +
-    ISLAND_STYLE_ELEMENT +
-    html.slice(headEnd, at) +
-    html.slice(at + ISLAND_STYLE_ELEMENT.length)
-  );
+/** The page (UTF-8) with Astro's island style element moved from `<body>` to the end of `<head>` (else as it is). */
+export function islandStylesInHead(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const headEnd = page.indexOf("</head>");
+  const at = headEnd < 0 ? -1 : page.indexOf(ISLAND_STYLE_ELEMENT, headEnd);
+  if (at < 0) return page;
+  return Buffer.concat([
+    page.subarray(0, headEnd),
+    ISLAND_STYLE_ELEMENT,
+    page.subarray(headEnd, at),
+    page.subarray(at + ISLAND_STYLE_ELEMENT.length),
+  ]);
 }

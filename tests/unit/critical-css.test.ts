@@ -27,6 +27,9 @@ const CSS = [
 ].join("");
 
 const keep = (classes: string[]): string => pickRules(indexStylesheet(CSS), new Set(classes));
+/** What the middleware hands over and gets back: the page's UTF-8 bytes. */
+const critical = (html: string, read: (path: string) => string | undefined): string =>
+  withCriticalCss(Buffer.from(html), read).toString("utf8");
 
 describe("critical CSS", () => {
   it("keeps the rules without classes for every page, and no custom property or keyframes it does not use", () => {
@@ -96,7 +99,7 @@ describe("critical CSS", () => {
     const html =
       '<html><head><link rel="stylesheet" href="/_astro/site.abc.css"></head><body class="flex"></body></html>';
     const read = (path: string) => (path === "/_astro/site.abc.css" ? CSS : undefined);
-    const page = withCriticalCss(html, read);
+    const page = critical(html, read);
     expect(page).toContain(".flex{display:flex}");
     expect(page).not.toContain(".grid{");
     expect(page).toContain(
@@ -108,13 +111,28 @@ describe("critical CSS", () => {
   it("keeps the custom properties a style attribute reads", () => {
     const html =
       '<html><head><link rel="stylesheet" href="/_astro/site.abc.css"></head><body><p style="color:var(--color-red)">x</p></body></html>';
-    const page = withCriticalCss(html, () => CSS);
+    const page = critical(html, () => CSS);
     expect(page).toContain(":root,:host{--color-red:#e00}");
-    expect(withCriticalCss(html.replace("var(--color-red)", "red"), () => CSS)).not.toContain("--color-red");
+    expect(critical(html.replace("var(--color-red)", "red"), () => CSS)).not.toContain("--color-red");
   });
 
   it("leaves a page as it is when its stylesheet cannot be read", () => {
     const html = '<html><head><link rel="stylesheet" href="/_astro/missing.css"></head><body></body></html>';
-    expect(withCriticalCss(html, () => undefined)).toBe(html);
+    expect(critical(html, () => undefined)).toBe(html);
+  });
+
+  it("replaces the link by bytes, whatever characters stand before and after it", () => {
+    const html =
+      '<html><head><title>Přihlášení · Anmeldung</title><link rel="stylesheet" href="/_astro/site.abc.css"></head><body class="flex"><p>Vstupenky – 🎫 žluťoučký kůň</p></body></html>';
+    const [head, body] = critical(html, () => CSS).split("</head>");
+    expect(head).toMatch(
+      /^<html><head><title>Přihlášení · Anmeldung<\/title><style>[^<]*\.flex\{display:flex\}[^<]*<\/style>/,
+    );
+    expect(
+      head?.endsWith(
+        `<link rel="stylesheet" href="/_astro/site.abc.css" media="print" ${SITE_CSS_ATTRIBUTE}>`,
+      ),
+    ).toBe(true);
+    expect(body).toBe('<body class="flex"><p>Vstupenky – 🎫 žluťoučký kůň</p></body></html>');
   });
 });
