@@ -248,7 +248,7 @@ for (const type of ["organizer", "event", "cart"] as const) {
   });
 }
 
-test("cookie settings that cannot load say so, and the next request opens them", async ({
+test("cookie settings that cannot load say so in an alert the visitor can close, and the next request opens them", async ({
   page,
   context,
   baseURL,
@@ -262,6 +262,9 @@ test("cookie settings that cannot load say so, and the next request opens them",
   await expect(page.getByRole("alert")).toHaveText(en("banner.settingsFailed"));
   await expect(settings(page)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("settings-failed.png") });
+  // The alert stands over the page's header until the visitor closes it.
+  await page.getByRole("button", { name: en("banner.settingsFailedDismiss") }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await page.unroute(dialogFiles);
   await footerLink(page).click();
   await expect(settings(page)).toBeVisible();

@@ -6,6 +6,7 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type CartNotice, type CartState, CODE_KINDS, codeRequests } from "../../stores/cart/index.ts";
+import { CloseIcon } from "../close-icon.tsx";
 import { List } from "./List.tsx";
 import { useCartView } from "./view.tsx";
 
@@ -112,9 +113,7 @@ export function CodeEntry({ state, checking, notice }: CodeEntryProps) {
                 aria-label={t("codes.remove", { code: entry.code })}
                 className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
               >
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                </svg>
+                <CloseIcon />
               </button>
             </li>
           ))}

@@ -6,6 +6,7 @@
  */
 import { forwardRef } from "react";
 import type { CartNotice } from "../../stores/cart/index.ts";
+import { CloseIcon } from "../close-icon.tsx";
 import { useCartView } from "./view.tsx";
 
 /** Props of {@link Notice}. */
@@ -43,9 +44,7 @@ export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice({ 
             className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-white/60"
             aria-label={t("errors.dismiss")}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
       )}

@@ -2,8 +2,8 @@
  * The consent island (client:consent, on every page through BaseLayout): hands the consent in force to the
  * tracking providers on mount, shows the banner while no choice is stored (CONSENT_BANNER_DELAY_MS after
  * mount), and opens the cookie settings when the banner's link or a `[data-consent-settings]` control asks.
- * The settings dialog's code and texts load only when it first opens; if they cannot, an alert says so and the
- * next request tries again.
+ * The settings dialog's code and texts load only when it first opens; if they cannot, an alert says so (until it
+ * is closed or the next request, which tries again).
  */
 import { useStore } from "@nanostores/react";
 import { type ComponentType, useEffect, useState } from "react";
@@ -11,6 +11,7 @@ import { consentText } from "../../lib/consent/texts.ts";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { consentStore } from "../../stores/consent.ts";
 import { pageLogger } from "../../stores/page.ts";
+import { CloseIcon } from "../close-icon.tsx";
 import { useHydrated } from "../hydration.ts";
 import { ConsentBanner, useBannerDelay } from "./ConsentBanner.tsx";
 import { loadSettingsMessages } from "./settings-messages.ts";
@@ -78,12 +79,20 @@ export default function ConsentIsland({ locale, siteName, messages }: Props) {
       {consent === null && delayOver && <ConsentBanner messages={messages} />}
       {Settings && <Settings siteName={siteName} />}
       {failed && (
-        <p
+        <div
           role="alert"
-          className="fixed inset-x-4 top-4 z-50 mx-auto max-w-md rounded-xl bg-rose-50 p-4 text-rose-800 shadow-lg ring-1 ring-rose-200"
+          className="fixed inset-x-4 top-4 z-50 mx-auto flex max-w-md items-start justify-between gap-3 rounded-xl bg-rose-50 p-4 text-rose-800 shadow-lg ring-1 ring-rose-200"
         >
-          {consentText(messages, "banner.settingsFailed")}
-        </p>
+          <p>{consentText(messages, "banner.settingsFailed")}</p>
+          <button
+            type="button"
+            onClick={() => setFailed(false)}
+            className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/60"
+            aria-label={consentText(messages, "banner.settingsFailedDismiss")}
+          >
+            <CloseIcon />
+          </button>
+        </div>
       )}
     </div>
   );
