@@ -1,7 +1,10 @@
 /**
  * Page weights of a built site for the build benchmark: per page type, the number of pages and the gzip bytes of
- * their HTML, of the CSS they link and of the JavaScript they load (scripts, module preloads and islands, with
- * everything those import statically), as average and maximum.
+ * their HTML, of the CSS they link and of the JavaScript they reference (scripts, module preloads and every
+ * island's component and renderer, with everything those import statically), as average and maximum. The
+ * JavaScript is an upper bound read from the files: an island that loads only when it is needed (the consent
+ * banner, the header's session entry of a signed-in visitor, the stage's debugger) counts too, code loaded by a
+ * dynamic `import()` does not. `npm run bench:page-js` measures what a browser loads.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -106,7 +109,9 @@ export function measurePages(clientDir: string) {
 export function printPageWeights(stats: ReturnType<typeof measurePages>["stats"]): void {
   const avg = (list: number[]) => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0);
   const max = (list: number[]) => (list.length ? Math.max(...list) : 0);
-  console.log("  gzip KB per page          pages    HTML avg/max      CSS avg/max       JS avg/max");
+  console.log(
+    "  gzip KB per page          pages    HTML avg/max      CSS avg/max       JS referenced avg/max",
+  );
   for (const type of TYPES) {
     const s = stats.get(type);
     if (!s) {
