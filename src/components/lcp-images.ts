@@ -24,7 +24,7 @@ export function cartPosterImage(image: Image): ImageSpec {
   return { image, widths: [128, 256], sizes: "(min-width: 640px) 7rem, 5rem", aspect: 3 / 4 };
 }
 
-/** The tour page's poster. */
+/** The tour page's poster (its main image; without it, the first card of the tour's dates). */
 export function tourPosterImage(image: Image): ImageSpec {
   return {
     image,
@@ -34,7 +34,7 @@ export function tourPosterImage(image: Image): ImageSpec {
   };
 }
 
-/** The organizer page's logo. */
+/** The organizer page's logo (its main image when no upcoming event card with a poster comes first). */
 export function organizerLogoImage(image: Image): ImageSpec {
   return { image, widths: [96, 128, 256], sizes: "(min-width: 640px) 112px, 80px", aspect: 1 };
 }
@@ -53,15 +53,29 @@ export function cardPosterImage(image: Image, sizes: string = CARD_SIZES.grid): 
   return { image, widths: [256, 384, 640, 750], sizes, aspect: 3 / 4 };
 }
 
+/** Events as a list of cards shows them: each with its poster, if it has one. */
+type Listed = readonly { poster?: Image | null | undefined }[];
+
+/**
+ * The poster of a list's first card, laid out as `layout` (the card `EventSection` marks `priorityFirst`): the
+ * largest image of the first screen of a page that opens with a list of events, on a phone as on a desktop.
+ */
+export function firstCardImage(
+  events: Listed,
+  layout: keyof typeof CARD_SIZES = "grid",
+): ImageSpec | undefined {
+  const poster = events[0]?.poster;
+  return poster ? cardPosterImage(poster, CARD_SIZES[layout]) : undefined;
+}
+
 /**
  * The index's main image: the first poster of its first section (a scrolling row), else the first of its
- * grid of events (the card `EventSection` marks `priorityFirst`).
+ * grid of events.
  */
 export function indexLeadImage(
-  sections: readonly { events: readonly { poster?: Image | null | undefined }[] }[],
-  listed: readonly { poster?: Image | null | undefined }[],
+  sections: readonly { events: Listed }[],
+  listed: Listed,
 ): ImageSpec | undefined {
   const first = sections[0];
-  const poster = first ? first.events[0]?.poster : listed[0]?.poster;
-  return poster ? cardPosterImage(poster, first ? CARD_SIZES.scroll : CARD_SIZES.grid) : undefined;
+  return first ? firstCardImage(first.events, "scroll") : firstCardImage(listed);
 }

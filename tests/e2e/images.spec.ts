@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pathTo } from "../../src/lib/routes.ts";
+import { GROUP_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { type PageType, samplePath, siteCatalog } from "./support/site.ts";
 
 /** Page types that show images of the pass service. */
@@ -103,5 +104,48 @@ for (const type of TYPES) {
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);
+  });
+}
+
+/** The pages whose first screen opens with a list of event cards, and one that opens with its own poster. */
+const LEAD_PAGES = {
+  organizer: `/en/organizer/${ORG_SLUG.vltava}/`,
+  "tour without a poster": `/en/tour/${GROUP_SLUG.season}/`,
+  "tour with a poster": `/en/tour/${GROUP_SLUG.tour}/`,
+} as const;
+
+for (const [name, path] of Object.entries(LEAD_PAGES)) {
+  test(`the ${name} page preloads the image it paints largest, on a phone and on a desktop`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const entries: Element[] = [];
+      Object.assign(window, { lcpElements: entries });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          if (entry.element) entries.push(entry.element);
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1350, height: 940 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path, { waitUntil: "networkidle" });
+      const largest = await page.evaluate(() => {
+        const last = (window as unknown as { lcpElements: Element[] }).lcpElements.at(-1);
+        return last instanceof HTMLImageElement
+          ? { src: new URL(last.currentSrc).pathname, priority: last.getAttribute("fetchpriority") }
+          : { src: last?.outerHTML.slice(0, 80) ?? "nothing", priority: null };
+      });
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      const preloaded = (await preload.getAttribute("imagesrcset"))?.split(", ").map((c) => c.split(" ")[0]);
+      expect(preloaded, `${viewport.width}px: the largest paint is the preloaded image`).toContain(
+        largest.src,
+      );
+      expect(largest.priority, "and is fetched first").toBe("high");
+    }
   });
 }
