@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pathTo } from "../../src/lib/routes.ts";
 import { GROUP_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
+import { recordLargestPaints } from "./support/largest-paint.ts";
 import { type PageType, samplePath, siteCatalog } from "./support/site.ts";
 
 /** Page types that show images of the pass service. */
@@ -118,15 +119,7 @@ for (const [name, path] of Object.entries(LEAD_PAGES)) {
   test(`the ${name} page preloads the image it paints largest, on a phone and on a desktop`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const entries: Element[] = [];
-      Object.assign(window, { lcpElements: entries });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-          if (entry.element) entries.push(entry.element);
-        }
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-    });
+    await recordLargestPaints(page);
     for (const viewport of [
       { width: 412, height: 823 },
       { width: 1350, height: 940 },

@@ -7,6 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { LOCALES } from "../../src/lib/i18n/config.ts";
+import { recordLargestPaints } from "./support/largest-paint.ts";
 import { text } from "./support/locales.ts";
 import { refuseOutsideRequests, samplePath } from "./support/site.ts";
 
@@ -19,16 +20,7 @@ const DEVICES = {
 
 test.beforeEach(async ({ context }) => {
   await refuseOutsideRequests(context);
-  // Every largest-contentful-paint entry of the page, from its start.
-  await context.addInitScript(() => {
-    const entries: Element[] = [];
-    Object.assign(window, { lcpElements: entries });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-        if (entry.element) entries.push(entry.element);
-      }
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  });
+  await recordLargestPaints(context);
 });
 
 for (const [device, options] of Object.entries(DEVICES)) {

@@ -1,0 +1,18 @@
+/**
+ * Records every largest-contentful-paint entry of each page a context or page loads, from its start, as
+ * `window.lcpElements` (the painted elements, latest last), for tests that ask what a page paints largest.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+
+/** Adds the recorder to every page `target` loads from now on. */
+export async function recordLargestPaints(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    const entries: Element[] = [];
+    Object.assign(window, { lcpElements: entries });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        if (entry.element) entries.push(entry.element);
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
