@@ -108,8 +108,9 @@ for (const type of TYPES) {
   });
 }
 
-/** The pages whose first screen opens with a list of event cards, and one that opens with its own poster. */
+/** Pages whose first screen opens with a list of event cards, and a tour page that opens with its own poster. */
 const LEAD_PAGES = {
+  index: "/en/",
   organizer: `/en/organizer/${ORG_SLUG.vltava}/`,
   "tour without a poster": `/en/tour/${GROUP_SLUG.season}/`,
   "tour with a poster": `/en/tour/${GROUP_SLUG.tour}/`,
