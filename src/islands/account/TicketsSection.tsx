@@ -27,7 +27,7 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
       {ticket.holderName && (
         <p className="text-sm text-slate-700">{t("tickets.holder", { name: ticket.holderName })}</p>
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the QR SVG is built from escaped text by lib/qr.ts */}
+      {/* The QR SVG is built from escaped text by lib/qr.ts. */}
       <div className="w-40" dangerouslySetInnerHTML={{ __html: qr }} />
       <p className="font-mono text-lg font-bold tracking-wider text-slate-900 select-all">{ticket.code}</p>
       <a

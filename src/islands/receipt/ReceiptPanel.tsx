@@ -155,7 +155,6 @@ export default function ReceiptPanel({
           <tbody className="divide-y divide-slate-200 text-slate-900">
             {v.lines.map((line, index) => (
               // Lines may repeat a name (a discount spread over two rates): the index keeps them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move.
               <tr key={index}>
                 {/* A long word (a German compound) is hyphenated or wraps, not pushing the amounts off a phone. */}
                 <td className="py-2 pr-2 wrap-anywhere hyphens-auto sm:pr-3">{line.name}</td>
