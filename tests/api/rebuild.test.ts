@@ -27,6 +27,16 @@ const ROOT = join(import.meta.dirname, "../..");
 // Under the repository: the server build imports its packages from node_modules.
 const WORK = join(ROOT, ".cache", `rebuild-test-${process.pid}`);
 const DIST = join(WORK, "dist");
+// The publish reads these from the environment. Test files share their worker process (vitest.config.ts), so
+// the file puts back what it found when it is done.
+const SET_ENV = ["OUT_DIR", "PUBLISH_WORKERS", "PASS_API_URL", "PASS_PUBLIC_URL"] as const;
+const envBefore = Object.fromEntries(SET_ENV.map((name) => [name, process.env[name]]));
+afterAll(() => {
+  for (const name of SET_ENV) {
+    if (envBefore[name] === undefined) delete process.env[name];
+    else process.env[name] = envBefore[name];
+  }
+});
 process.env.OUT_DIR = DIST;
 process.env.PUBLISH_WORKERS = "2";
 const { publish, warmingDone } = await import("../../scripts/lib/publish/publish.ts");
