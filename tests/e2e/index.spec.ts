@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, test } from "@playwright/test";
 import { LOCALES, text } from "./support/locales.ts";
 
@@ -30,21 +29,6 @@ test("the language switcher keeps the page and marks the current language", asyn
   await deNav.getByRole("link", { name: text("de", "common", "languages.cs") }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "cs");
-});
-
-test("the index has no accessibility violations (WCAG 2.2 AA) on phone and desktop widths", async ({
-  page,
-}) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/en/");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  }
 });
 
 test("the skip link moves keyboard focus to the main content", async ({ page }) => {

@@ -6,10 +6,10 @@
  * page carries schema.org Event data; catalog pages load no JavaScript until the buyer interacts.
  * Pages come from the pass service's static-path lists, so the tests hold for any catalog.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../src/lib/constants.ts";
 import { LOCALES as ROUTE_LOCALES, type Locale as RouteLocale } from "../../src/lib/i18n/config.ts";
+import { axeViolations } from "./support/axe.ts";
 import { type CrawlResult, crawlSite, siteOriginOf } from "./support/crawl.ts";
 import { htmlErrors, jsonLdBlocks, tagsOf } from "./support/html.ts";
 import {
@@ -23,7 +23,6 @@ import {
   withoutTrailingSlash,
 } from "./support/site.ts";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [390, 1280];
 const START_PAGES = ROUTE_LOCALES.map((locale) => (locale === "cs" ? "/" : `/${locale}/`));
 
@@ -49,14 +48,6 @@ function onTestServer(href: string, siteOrigin: string): string {
   const url = new URL(href);
   expect(url.origin, `${href} is on the site's origin`).toBe(siteOrigin);
   return `${url.pathname}${url.search}`;
-}
-
-/** Axe violations of the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 }
 
 test("crawling from the four home pages finds no link that answers 400 or more", async ({ baseURL }) => {
