@@ -128,7 +128,7 @@ for (const [name, path] of Object.entries(LEAD_PAGES)) {
       await page.setViewportSize(viewport);
       await page.goto(path, { waitUntil: "networkidle" });
       const largest = await page.evaluate(() => {
-        const last = (window as unknown as { lcpElements: Element[] }).lcpElements.at(-1);
+        const last = window.lcpElements.at(-1);
         return last instanceof HTMLImageElement
           ? { src: new URL(last.currentSrc).pathname, priority: last.getAttribute("fetchpriority") }
           : { src: last?.outerHTML.slice(0, 80) ?? "nothing", priority: null };

@@ -44,7 +44,7 @@ function definePosterTest(locale: (typeof LOCALES)[number]): void {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     const largest = await page.evaluate(() => {
-      const elements = (window as unknown as { lcpElements: Element[] }).lcpElements;
+      const elements = window.lcpElements;
       const last = elements.at(-1);
       return {
         isPoster: last !== undefined && last === document.querySelector('main img[fetchpriority="high"]'),

@@ -4,11 +4,18 @@
  */
 import type { BrowserContext, Page } from "@playwright/test";
 
+declare global {
+  interface Window {
+    /** The elements the page painted largest so far, latest last (set by the recorder). */
+    lcpElements: Element[];
+  }
+}
+
 /** Adds the recorder to every page `target` loads from now on. */
 export async function recordLargestPaints(target: BrowserContext | Page): Promise<void> {
   await target.addInitScript(() => {
     const entries: Element[] = [];
-    Object.assign(window, { lcpElements: entries });
+    window.lcpElements = entries;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
         if (entry.element) entries.push(entry.element);
