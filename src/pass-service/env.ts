@@ -21,6 +21,7 @@ import { STAGES } from "../lib/config.ts";
 import { DEFAULT_PORT } from "../lib/site-config.ts";
 import { DEFAULT_PASS_PORT } from "../lib/stage-config.ts";
 import { parseTrustProxy } from "../lib/trust-proxy.ts";
+import { SERVICE_BRAND } from "./brand.ts";
 import type { MailSettings } from "./deps.ts";
 import {
   DEFAULT_LIMITS,
@@ -32,7 +33,6 @@ import {
 } from "./limits.ts";
 import { LOG_LEVELS } from "./logger.ts";
 import { parsePaymentProviders } from "./payment-providers.ts";
-import { TICKET_PDF_BRAND } from "./services/ticket-pdf.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -134,7 +134,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
-  MAIL_FROM: z.string().default(`${TICKET_PDF_BRAND} <no-reply@localhost>`),
+  MAIL_FROM: z.string().default(`${SERVICE_BRAND} <no-reply@localhost>`),
   /** Serves the local mailbox page at /mailbox. */
   MAILBOX: z.enum(["on", "off"]).default("off"),
 });

@@ -10,12 +10,13 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { Locale } from "../../lib/i18n/config.ts";
+import { SERVICE_BRAND } from "../brand.ts";
 
 /** A PDF document being drawn. */
 export type Doc = InstanceType<typeof PDFDocument>;
 
 /** Brand name in the header and the Author of every document. */
-export const PDF_BRAND = "Vstupio";
+export const PDF_BRAND = SERVICE_BRAND;
 
 /** Points in a millimetre. */
 export const MM = 72 / 25.4;

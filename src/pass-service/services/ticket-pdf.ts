@@ -38,9 +38,6 @@ export interface TicketPdfTicket {
   holderName: string | null;
 }
 
-/** Brand name in the header and the Author of the tickets' PDF: the one of every PDF of the service. */
-export const TICKET_PDF_BRAND = PDF_BRAND;
-
 /** Everything a ticket PDF shows. */
 export interface TicketPdfInput {
   language: TicketPdfLanguage;
@@ -286,7 +283,7 @@ function drawPage(doc: Doc, input: TicketPdfInput, ticket: TicketPdfTicket, inde
   doc.font("regular").fontSize(10).fillColor(COLORS.muted);
   doc.text(t.note, MARGIN, cardBottom + 20, { width: CONTENT_WIDTH, lineGap: 2 });
 
-  drawFooter(doc, `${TICKET_PDF_BRAND} · ${t.order} ${input.orderNumber}`, t.page(index + 1, total));
+  drawFooter(doc, `${PDF_BRAND} · ${t.order} ${input.orderNumber}`, t.page(index + 1, total));
 }
 
 /** Renders the tickets of an order as a PDF: one A4 page per ticket, in the order's language. */

@@ -5,7 +5,7 @@
  */
 import type { Locale } from "../../../../lib/i18n/config.ts";
 import { escapeXml } from "../../../../lib/qr.ts";
-import { TICKET_PDF_BRAND } from "../../ticket-pdf.ts";
+import { SERVICE_BRAND } from "../../../brand.ts";
 
 /** One piece of a mail's content. */
 export type MailBlock =
@@ -26,19 +26,19 @@ export interface MailContent {
 
 const FOOTER: Record<Locale, { sentBy: string; copyLink: string }> = {
   cs: {
-    sentBy: `Tento e-mail vám poslal ${TICKET_PDF_BRAND}.`,
+    sentBy: `Tento e-mail vám poslal ${SERVICE_BRAND}.`,
     copyLink: "Pokud tlačítko nefunguje, zkopírujte tuto adresu do prohlížeče:",
   },
   en: {
-    sentBy: `This e-mail was sent by ${TICKET_PDF_BRAND}.`,
+    sentBy: `This e-mail was sent by ${SERVICE_BRAND}.`,
     copyLink: "If the button does not work, copy this address into your browser:",
   },
   de: {
-    sentBy: `Diese E-Mail wurde von ${TICKET_PDF_BRAND} gesendet.`,
+    sentBy: `Diese E-Mail wurde von ${SERVICE_BRAND} gesendet.`,
     copyLink: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
   },
   sk: {
-    sentBy: `Tento e-mail vám poslal ${TICKET_PDF_BRAND}.`,
+    sentBy: `Tento e-mail vám poslal ${SERVICE_BRAND}.`,
     copyLink: "Ak tlačidlo nefunguje, skopírujte túto adresu do prehliadača:",
   },
 };
@@ -129,7 +129,7 @@ export function renderLayout(locale: Locale, subject: string, blocks: MailBlock[
     `<body style="margin:0;padding:0;background:#f4f4f5;">` +
     `<div role="article" aria-label="${esc(subject)}" style="max-width:600px;margin:0 auto;padding:24px;` +
     `background:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#18181b;">` +
-    `<p style="font-size:20px;font-weight:bold;color:#1d4ed8;margin:0 0 24px;">${esc(TICKET_PDF_BRAND)}</p>` +
+    `<p style="font-size:20px;font-weight:bold;color:#1d4ed8;margin:0 0 24px;">${esc(SERVICE_BRAND)}</p>` +
     blocks.map((b) => blockHtml(b, locale)).join("") +
     `<p style="color:#52525b;font-size:13px;border-top:1px solid #e4e4e7;padding-top:16px;margin:24px 0 0;">` +
     `${esc(footer)}</p></div></body></html>`;
