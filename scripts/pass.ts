@@ -12,21 +12,15 @@
  *                         only recorded (underpaid, unknown symbol, another currency, closed order).
  */
 import { writeFileSync } from "node:fs";
-import { demoCatalog } from "../src/pass-service/catalog/demo.ts";
-import { CatalogError } from "../src/pass-service/catalog/schema.ts";
-import { importCatalogFile, seedDemoCatalog } from "../src/pass-service/catalog/seed.ts";
-import { systemClock } from "../src/pass-service/clock.ts";
-import { openDatabase } from "../src/pass-service/db/index.ts";
-import { parseServiceEnv } from "../src/pass-service/env.ts";
-import { startPassService } from "../src/pass-service/server.ts";
-import { receiveBankTransfer } from "./lib/bank.ts";
+import type { Database } from "../src/pass-service/db/index.ts";
 
+// Each command loads the modules it needs when it runs: a wrong command or a bad file is told at once.
 const [command, ...args] = process.argv.slice(2);
 
 /** Opens and migrates the configured database for a one-off command. */
-async function withDatabase<T>(
-  work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
-): Promise<T> {
+async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const { parseServiceEnv } = await import("../src/pass-service/env.ts");
+  const { openDatabase } = await import("../src/pass-service/db/index.ts");
   const env = parseServiceEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
   try {
@@ -50,6 +44,7 @@ function usage(): never {
 try {
   switch (command) {
     case "serve": {
+      const { startPassService } = await import("../src/pass-service/server.ts");
       const service = await startPassService();
       console.log(`Pass service: ${service.url}/  (OpenAPI: ${service.url}/openapi.json)`);
       const stop = () => void service.close().then(() => process.exit(0));
@@ -58,24 +53,33 @@ try {
       break;
     }
     case "seed": {
+      const { seedDemoCatalog } = await import("../src/pass-service/catalog/seed.ts");
+      const { systemClock } = await import("../src/pass-service/clock.ts");
       const summary = await withDatabase((database) => seedDemoCatalog(database, systemClock));
       console.log("Demo catalog loaded:", summary);
       break;
     }
     case "import": {
-      const file = args[0];
-      if (!file) usage();
+      const path = args[0];
+      if (!path) usage();
+      // The file is read and checked before the database is opened.
+      const { readCatalogFile } = await import("../src/pass-service/catalog/file.ts");
+      const file = await readCatalogFile(path);
+      const { importCatalogFile } = await import("../src/pass-service/catalog/seed.ts");
+      const { systemClock } = await import("../src/pass-service/clock.ts");
       const summary = await withDatabase((database) => importCatalogFile(database, file, systemClock));
-      console.log(`Catalog ${file} imported:`, summary);
+      console.log(`Catalog ${path} imported:`, summary);
       break;
     }
     case "export-demo": {
+      const { demoCatalog } = await import("../src/pass-service/catalog/demo.ts");
       const json = `${JSON.stringify(demoCatalog(new Date()), null, 2)}\n`;
       if (args[0]) writeFileSync(args[0], json);
       else process.stdout.write(json);
       break;
     }
     case "bank:receive": {
+      const { receiveBankTransfer } = await import("./lib/bank.ts");
       const code = await receiveBankTransfer(args, withDatabase);
       if (code === "usage") usage();
       process.exitCode = code;
@@ -85,7 +89,7 @@ try {
       usage();
   }
 } catch (error) {
-  if (error instanceof CatalogError) {
+  if (error instanceof Error && error.name === "CatalogError") {
     console.error(error.message);
     process.exit(1);
   }

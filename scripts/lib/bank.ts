@@ -11,8 +11,6 @@ import {
 } from "../../src/contract/payment.ts";
 import { CURRENCY_CODES } from "../../src/lib/money.ts";
 import type { Database } from "../../src/pass-service/db/index.ts";
-import { parseServiceEnv, paymentSecret } from "../../src/pass-service/env.ts";
-import { applyBankTransfer, signBody } from "../../src/pass-service/services/payments.ts";
 
 /** Minor units of an amount written in major units ("1290", "1290.5", "1 290,50"); null when malformed. */
 export function parseMajorAmount(text: string): number | null {
@@ -62,6 +60,9 @@ export async function receiveBankTransfer(
     console.error(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
     return "usage";
   }
+  // The service's modules load only for arguments that make sense: a mistyped command answers at once.
+  const { parseServiceEnv, paymentSecret } = await import("../../src/pass-service/env.ts");
+  const { applyBankTransfer, signBody } = await import("../../src/pass-service/services/payments.ts");
   const env = parseServiceEnv();
   const body = JSON.stringify(parsed.data);
   const url = process.env.PASS_API_URL ?? `http://${env.PASS_HOST}:${env.PASS_PORT}`;

@@ -4,7 +4,7 @@
  * and record incoming bank transfers (through a running service, or directly when none runs).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -77,8 +77,10 @@ describe.runIf(process.env.TEST_DB !== "postgres")("npm run pass", COMMANDS, () 
     catalog.events[0].organizerId = "00000000-0000-4000-8000-000000000000";
     catalog.ticketTypes[1].price = -5;
     writeFileSync(file, JSON.stringify(catalog));
-    const result = pass("import", file);
+    const untouched = join(dir, "untouched-db");
+    const result = passWith({ PGLITE_DIR: untouched }, "import", file);
     expect(result.code).toBe(1);
+    expect(existsSync(untouched), "the database folder was not even created").toBe(false);
     expect(result.err).toContain(
       "events.0.organizerId: Unknown organizer 00000000-0000-4000-8000-000000000000",
     );

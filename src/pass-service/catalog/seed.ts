@@ -1,12 +1,11 @@
 /** The demo catalog on first start, `npm run seed`, and imports from a catalog file. */
-import { readFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/index.ts";
 import { serviceMeta } from "../db/schema.ts";
 import type { ServiceLogger } from "../logger.ts";
 import { demoCatalog } from "./demo.ts";
+import type { CatalogFile } from "./file.ts";
 import { type ImportSummary, importCatalog } from "./import.ts";
 import { parseCatalog } from "./schema.ts";
 
@@ -51,24 +50,14 @@ export async function ensureDemoCatalog(
   logger.info("demo catalog loaded", { ...summary });
 }
 
-/** Reads, checks and imports a catalog JSON file; `{ file }` images are read relative to it. */
+/** Imports a catalog file read and checked by `readCatalogFile`, replacing whatever catalog was there. */
 export async function importCatalogFile(
   database: Database,
-  path: string,
+  file: CatalogFile,
   clock: Clock,
 ): Promise<ImportSummary> {
-  const absolute = resolve(path);
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(absolute, "utf8"));
-  } catch (error) {
-    throw new Error(
-      `Cannot read the catalog ${absolute}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  const catalog = parseCatalog(json);
   const now = clock.now();
-  const summary = await importCatalog(database.db, catalog, { now, mediaDir: dirname(absolute) });
-  await writeStamp(database, { source: "file", file: absolute, loadedAt: now.toISOString() });
+  const summary = await importCatalog(database.db, file.catalog, { now, mediaDir: file.mediaDir });
+  await writeStamp(database, { source: "file", file: file.path, loadedAt: now.toISOString() });
   return summary;
 }
