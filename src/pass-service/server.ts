@@ -122,8 +122,8 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
       inFlight--;
     }
   };
-  const server = serve({ fetch: handle, hostname: host, port }, (info) => resolveListening(info));
-  keepConnectionsAlive(server as Server);
+  const server = serve({ fetch: handle, hostname: host, port }, (info) => resolveListening(info)) as Server;
+  keepConnectionsAlive(server);
   const info = await listening;
   const url = `http://${host}:${info.port}`;
   if (!settings.publicUrl) settings.publicUrl = url;
@@ -163,10 +163,13 @@ export async function startPassService(opts: StartOptions = {}): Promise<Running
       clearInterval(sweeper);
       if (mailer) await mailer.stop();
       else mailDeps.transport.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      // A client that went away leaves its request running: let those finish before the database closes.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Requests under way finish (a client that went away leaves its request running) before the database
+      // closes. Their connections, idle then, would hold the close for as long as they are kept alive.
       const deadline = Date.now() + 10_000;
       while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      server.closeAllConnections();
+      await closed;
       await database.close();
     },
   };
