@@ -89,7 +89,8 @@ try {
       usage();
   }
 } catch (error) {
-  if (error instanceof Error && error.name === "CatalogError") {
+  const { CatalogError } = await import("../src/pass-service/catalog/schema.ts");
+  if (error instanceof CatalogError) {
     console.error(error.message);
     process.exit(1);
   }

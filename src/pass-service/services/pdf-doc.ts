@@ -15,9 +15,6 @@ import { SERVICE_BRAND } from "../brand.ts";
 /** A PDF document being drawn. */
 export type Doc = InstanceType<typeof PDFDocument>;
 
-/** Brand name in the header and the Author of every document. */
-export const PDF_BRAND = SERVICE_BRAND;
-
 /** Points in a millimetre. */
 export const MM = 72 / 25.4;
 /** A4 in points. */
@@ -68,7 +65,7 @@ export interface PdfMeta {
 export function drawBrandHeader(doc: Doc, word: string): void {
   doc.rect(0, 0, PAGE.width, 64).fill(COLORS.brand);
   doc.font("bold").fontSize(22).fillColor("#ffffff");
-  doc.text(PDF_BRAND, MARGIN, 20, { width: CONTENT_WIDTH / 2, lineBreak: false });
+  doc.text(SERVICE_BRAND, MARGIN, 20, { width: CONTENT_WIDTH / 2, lineBreak: false });
   doc.font("regular").fontSize(11);
   doc.text(word.toUpperCase(), MARGIN + CONTENT_WIDTH / 2, 27, {
     width: CONTENT_WIDTH / 2,
@@ -108,9 +105,9 @@ export async function renderPdf(meta: PdfMeta, draw: (doc: Doc) => void): Promis
     displayTitle: true,
     info: {
       Title: meta.title,
-      Author: PDF_BRAND,
+      Author: SERVICE_BRAND,
       Subject: meta.subject,
-      Creator: PDF_BRAND,
+      Creator: SERVICE_BRAND,
       CreationDate: creationDate,
       ModDate: creationDate,
     },

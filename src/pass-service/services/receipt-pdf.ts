@@ -6,6 +6,7 @@
  */
 import type { Locale } from "../../lib/i18n/config.ts";
 import { type ReceiptPartyView, type ReceiptSource, receiptView } from "../../lib/receipt-view.ts";
+import { SERVICE_BRAND } from "../brand.ts";
 import {
   COLORS,
   CONTENT_WIDTH,
@@ -14,7 +15,6 @@ import {
   drawFooter,
   MARGIN,
   PAGE,
-  PDF_BRAND,
   renderPdf,
 } from "./pdf-doc.ts";
 
@@ -172,7 +172,7 @@ function page(doc: Doc, t: Labels, input: ReceiptPdfInput): void {
   drawBrandHeader(doc, t.receipt);
   drawFooter(
     doc,
-    `${PDF_BRAND} · ${t.title(input.receipt.receiptNumber)}`,
+    `${SERVICE_BRAND} · ${t.title(input.receipt.receiptNumber)}`,
     `${t.order} ${input.orderNumber}`,
   );
 }

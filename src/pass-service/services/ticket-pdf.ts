@@ -8,6 +8,7 @@ import type { Locale } from "../../lib/i18n/config.ts";
 import { formatDateRange } from "../../lib/i18n/format.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
 import { QR_QUIET_ZONE, type QrMatrix, qrMatrix, TICKET_QR_ERROR_CORRECTION } from "../../lib/qr.ts";
+import { SERVICE_BRAND } from "../brand.ts";
 import {
   COLORS,
   CONTENT_WIDTH,
@@ -16,7 +17,6 @@ import {
   drawFooter,
   MARGIN,
   MM,
-  PDF_BRAND,
   renderPdf,
 } from "./pdf-doc.ts";
 
@@ -283,7 +283,7 @@ function drawPage(doc: Doc, input: TicketPdfInput, ticket: TicketPdfTicket, inde
   doc.font("regular").fontSize(10).fillColor(COLORS.muted);
   doc.text(t.note, MARGIN, cardBottom + 20, { width: CONTENT_WIDTH, lineGap: 2 });
 
-  drawFooter(doc, `${PDF_BRAND} · ${t.order} ${input.orderNumber}`, t.page(index + 1, total));
+  drawFooter(doc, `${SERVICE_BRAND} · ${t.order} ${input.orderNumber}`, t.page(index + 1, total));
 }
 
 /** Renders the tickets of an order as a PDF: one A4 page per ticket, in the order's language. */
