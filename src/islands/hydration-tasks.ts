@@ -6,9 +6,9 @@
  * of a page costs 10–50 ms of a desktop's CPU (four times that on a phone); once loaded, an island's
  * formatters (money, dates) cost next to nothing, so its render is not held by them. Tasks are queued by
  * task-queue.ts. A page inlines only the CSS of what it shows when it is served (src/layouts/critical-css.ts):
- * before its first island hydrates, the site's whole stylesheet (linked with `media="print"`, fetched while
- * the page loaded) is switched on, so what an island renders later is styled. Used by the renderer's browser
- * entry (preact-client.ts).
+ * before its first island hydrates, the site's whole stylesheet (linked `media="print"`, fetched while the page
+ * loaded, or `disabled`, fetched now) is switched on, so what an island renders later is styled. Used by the
+ * renderer's browser entry (preact-client.ts).
  */
 import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
 import { queueTask } from "./task-queue.ts";
@@ -39,6 +39,8 @@ export function applySiteStylesheet(doc: Document = document): Promise<void> {
         link.addEventListener("error", () => resolve(), { once: true });
       });
   link.media = "all";
+  // A disabled link is fetched only now.
+  link.disabled = false;
   return loaded;
 }
 

@@ -48,6 +48,7 @@ export const CONSENT_MODAL_BREAKPOINT_PX = 768;
 
 /**
  * The attribute of the link of the site's whole stylesheet, which a page links without blocking its first paint
- * (it inlines its critical CSS) and the islands' start switches on before the first island hydrates.
+ * (it inlines its critical CSS; `media="print"` or `disabled`) and the islands' start switches on before the
+ * first island hydrates.
  */
 export const SITE_CSS_ATTRIBUTE = "data-site-css";

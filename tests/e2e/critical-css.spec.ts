@@ -1,8 +1,9 @@
 /**
  * Critical CSS in Chromium: a page inlines the rules it can use, not the site's whole stylesheet, and links the
- * whole stylesheet without blocking its first paint; what an island renders later (the cookie settings, opened
- * from the footer of a page that loaded no JavaScript) is styled by the whole stylesheet, switched on before the
- * island hydrates.
+ * whole stylesheet without blocking its first paint: disabled (not even fetched) on a page whose islands wait,
+ * fetched while the page loads on a page with an island that hydrates at load (the cart). What an island
+ * renders later (the cookie settings, opened from the footer of a page that loaded no JavaScript) is styled by
+ * the whole stylesheet, switched on before the island hydrates.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
@@ -23,11 +24,17 @@ test("a page inlines only its critical CSS; what an island renders later gets th
 }) => {
   if (!baseURL) throw new Error("baseURL is not configured");
   await page.setViewportSize({ width: 1280, height: 900 });
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+  });
   await page.goto(await samplePath(baseURL, "event", "en"), { waitUntil: "load" });
 
   const link = page.locator(`link[${SITE_CSS_ATTRIBUTE}]`);
-  await expect(link).toHaveAttribute("media", "print");
+  await expect(link).toHaveAttribute("disabled", "");
   const href = await link.getAttribute("href");
+  // Nothing on the page needs it yet: the browser has not fetched it.
+  expect(stylesheets).not.toContain(href);
   const whole = await (await page.request.get(new URL(href ?? "", baseURL).href)).text();
   const inline = await inlineCss(page);
   // The page shows none of the dialog, so its inline CSS has none of the dialog's rules; the stylesheet has.
@@ -48,8 +55,28 @@ test("a page inlines only its critical CSS; what an island renders later gets th
   });
   await expect(dialog).toBeVisible();
   await expect(link).toHaveAttribute("media", "all");
+  await expect(link).not.toHaveAttribute("disabled");
+  expect(stylesheets).toContain(href);
   const panel = page.locator(`[class~="${DIALOG_CLASS}"]`);
   await expect(panel).toHaveCSS("max-width", "768px");
+});
+
+test("a page with an island that hydrates at load fetches the whole stylesheet while it loads", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  // No island script runs, so only the page itself can have asked for the stylesheet.
+  await page.route("**/_astro/*.js", (route) => route.abort());
+  const stylesheets: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto(await samplePath(baseURL, "cart", "en"), { waitUntil: "load" });
+  const link = page.locator(`link[${SITE_CSS_ATTRIBUTE}]`);
+  await expect(link).toHaveAttribute("media", "print");
+  await expect(link).not.toHaveAttribute("disabled");
+  expect(stylesheets).toContain(await link.getAttribute("href"));
 });
 
 /** Every element's computed style (custom properties aside), by its place in the document. */
@@ -78,14 +105,16 @@ for (const type of PAGE_TYPES) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(await samplePath(baseURL, type, "cs"), { waitUntil: "load" });
     const link = page.locator(`link[${SITE_CSS_ATTRIBUTE}]`);
-    await expect(link).toHaveAttribute("media", "print");
+    if (type === "cart") await expect(link).toHaveAttribute("media", "print");
+    else await expect(link).toHaveAttribute("disabled", "");
     const critical = await computedStyles(page);
     await link.evaluate(
       (element: HTMLLinkElement) =>
         new Promise<void>((resolve) => {
+          if (!element.sheet) element.addEventListener("load", () => resolve(), { once: true });
           element.media = "all";
+          element.disabled = false;
           if (element.sheet) resolve();
-          else element.addEventListener("load", () => resolve(), { once: true });
         }),
     );
     const whole = await computedStyles(page);

@@ -109,9 +109,13 @@ for (const locale of ROUTE_LOCALES) {
       const html = await served.text();
       // Soft: the browser checks below still run and report what they find.
       expect.soft(await htmlErrors(html), `html-validate errors in ${path}`).toEqual([]);
-      // The page's CSS is in the page: no stylesheet holds back the first paint.
+      // The page's CSS is in the page: no stylesheet holds back the first paint (a link for print or a
+      // disabled one does not).
       const blocking = tagsOf(html, ["link"]).filter(
-        (tag) => /(^|\s)stylesheet(\s|$)/i.test(tag.attrs.rel ?? "") && !/print/i.test(tag.attrs.media ?? ""),
+        (tag) =>
+          /(^|\s)stylesheet(\s|$)/i.test(tag.attrs.rel ?? "") &&
+          !/print/i.test(tag.attrs.media ?? "") &&
+          tag.attrs.disabled === undefined,
       );
       expect.soft(blocking, `render-blocking stylesheets of ${path}`).toEqual([]);
 

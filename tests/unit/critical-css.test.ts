@@ -95,7 +95,7 @@ describe("critical CSS", () => {
     expect([...classesOf(html)].sort()).toEqual(["a&b", "aspect-[3/4]", "flex", "size-5"]);
   });
 
-  it("inlines a page's critical CSS and links the stylesheet without blocking the first paint", () => {
+  it("inlines a page's critical CSS and links the stylesheet disabled: fetched only if an island starts", () => {
     const html =
       '<html><head><link rel="stylesheet" href="/_astro/site.abc.css"></head><body class="flex"></body></html>';
     const read = (path: string) => (path === "/_astro/site.abc.css" ? CSS : undefined);
@@ -103,9 +103,24 @@ describe("critical CSS", () => {
     expect(page).toContain(".flex{display:flex}");
     expect(page).not.toContain(".grid{");
     expect(page).toContain(
-      `<link rel="stylesheet" href="/_astro/site.abc.css" media="print" ${SITE_CSS_ATTRIBUTE}>`,
+      `<link rel="stylesheet" href="/_astro/site.abc.css" disabled ${SITE_CSS_ATTRIBUTE}>`,
     );
     expect(page).not.toContain('<link rel="stylesheet" href="/_astro/site.abc.css">');
+  });
+
+  it("a page with an island that hydrates at load fetches the stylesheet while it loads (media print)", () => {
+    const link = '<link rel="stylesheet" href="/_astro/site.abc.css">';
+    const island = (client: string) =>
+      `<html><head>${link}</head><body><astro-island uid="a" component-url="/_astro/A.js" client="${client}"></astro-island></body></html>`;
+    const print = `<link rel="stylesheet" href="/_astro/site.abc.css" media="print" ${SITE_CSS_ATTRIBUTE}>`;
+    expect(critical(island("load"), () => CSS)).toContain(print);
+    for (const client of ["session", "consent", "visible"]) {
+      const page = critical(island(client), () => CSS);
+      expect(page).not.toContain(print);
+      expect(page).toContain(
+        `<link rel="stylesheet" href="/_astro/site.abc.css" disabled ${SITE_CSS_ATTRIBUTE}>`,
+      );
+    }
   });
 
   it("keeps the custom properties a style attribute reads", () => {
@@ -129,9 +144,7 @@ describe("critical CSS", () => {
       /^<html><head><title>Přihlášení · Anmeldung<\/title><style>[^<]*\.flex\{display:flex\}[^<]*<\/style>/,
     );
     expect(
-      head?.endsWith(
-        `<link rel="stylesheet" href="/_astro/site.abc.css" media="print" ${SITE_CSS_ATTRIBUTE}>`,
-      ),
+      head?.endsWith(`<link rel="stylesheet" href="/_astro/site.abc.css" disabled ${SITE_CSS_ATTRIBUTE}>`),
     ).toBe(true);
     expect(body).toBe('<body class="flex"><p>Vstupenky – 🎫 žluťoučký kůň</p></body></html>');
   });

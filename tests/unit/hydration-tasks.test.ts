@@ -15,11 +15,12 @@ function pageDocument(lang: string, link: Partial<HTMLLinkElement> | null = null
   } as unknown as Document;
 }
 
-/** A stylesheet link whose load or error event the test fires. */
-function pendingLink() {
+/** A stylesheet link (linked `media="print"` or `disabled`) whose load or error event the test fires. */
+function pendingLink(disabled = false) {
   const listeners = new Map<string, () => void>();
   const link = {
-    media: "print",
+    media: disabled ? "" : "print",
+    disabled,
     sheet: null,
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   } as unknown as HTMLLinkElement;
@@ -68,13 +69,19 @@ describe("islands' start-up tasks", () => {
   });
 
   it("switches the site's stylesheet on and waits until it has loaded, or failed to", async () => {
-    for (const outcome of ["load", "error"] as const) {
-      const { link, fire } = pendingLink();
+    for (const [outcome, disabled] of [
+      ["load", false],
+      ["error", false],
+      ["load", true],
+      ["error", true],
+    ] as const) {
+      const { link, fire } = pendingLink(disabled);
       let done = false;
       const applied = applySiteStylesheet(pageDocument("en", link)).then(() => {
         done = true;
       });
       expect(link.media).toBe("all");
+      expect(link.disabled).toBe(false);
       await Promise.resolve();
       expect(done).toBe(false);
       fire(outcome);
