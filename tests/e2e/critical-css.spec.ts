@@ -18,16 +18,22 @@ function inlineCss(page: Page): Promise<string> {
   return page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent).join("\n"));
 }
 
+/** The paths of the stylesheets the page asks for from now on (filled as it asks). */
+function stylesheetRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 test("a page inlines only its critical CSS; what an island renders later gets the whole stylesheet", async ({
   page,
   baseURL,
 }) => {
   if (!baseURL) throw new Error("baseURL is not configured");
   await page.setViewportSize({ width: 1280, height: 900 });
-  const stylesheets: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
-  });
+  const stylesheets = stylesheetRequests(page);
   await page.goto(await samplePath(baseURL, "event", "en"), { waitUntil: "load" });
 
   const link = page.locator(`link[${SITE_CSS_ATTRIBUTE}]`);
@@ -68,10 +74,7 @@ test("a page with an island that hydrates at load fetches the whole stylesheet w
   if (!baseURL) throw new Error("baseURL is not configured");
   // No island script runs, so only the page itself can have asked for the stylesheet.
   await page.route("**/_astro/*.js", (route) => route.abort());
-  const stylesheets: string[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
-  });
+  const stylesheets = stylesheetRequests(page);
   await page.goto(await samplePath(baseURL, "cart", "en"), { waitUntil: "load" });
   const link = page.locator(`link[${SITE_CSS_ATTRIBUTE}]`);
   await expect(link).toHaveAttribute("media", "print");
