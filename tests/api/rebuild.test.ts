@@ -3,8 +3,9 @@
  * publish into a temporary site folder, the real storefront server on it. Changing one event republishes
  * exactly its pages and the listings and sitemaps that show it; a hidden event's pages are gone and answer
  * 404; a failed run leaves the served release byte for byte as it was; the site answers throughout; rollback
- * switches back; other code makes a full run. Runs in the api-pglite project only (like build.test.ts): a
- * publish does not depend on the database engine, and its builds take a while.
+ * switches back; other code makes a full run; a tour left without visible events says so on its page. Runs in
+ * the api-pglite project only (like build.test.ts): a publish does not depend on the database engine, and its
+ * builds take a while.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
@@ -21,6 +22,7 @@ import { type CatalogInput, parseCatalog } from "../../src/pass-service/catalog/
 import { type RunningService, startPassService } from "../../src/pass-service/server.ts";
 import { imageEndpoint, variantStore } from "../../src/server/images.ts";
 import { type RunningStorefront, startStorefrontServer } from "../../src/server/server.ts";
+import { text } from "../e2e/support/locales.ts";
 import { largeCatalog } from "../support/large-catalog.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -323,5 +325,24 @@ describe.runIf(process.env.TEST_DB !== "postgres")("republishing changed events"
     expect(report.reason).toBe("code changed");
     expect(report.rendered).toBe(report.pages);
     expect(await eventually("/en/", (s) => s === 200)).toBe(200);
+  });
+
+  test("a tour whose events are all hidden says so on its page, in every locale", {
+    timeout: 120_000,
+  }, async () => {
+    const tour = catalog.eventGroups?.[0];
+    if (!tour) throw new Error("no tour");
+    const ofTour = catalog.events.filter((e) => e.eventGroupIds?.includes(tour.eventGroupId));
+    expect(ofTour.length).toBeGreaterThan(0);
+    for (const event of ofTour) event.visible = false;
+    await reimport();
+    // The run before published other code: this run may be a full one.
+    const report = await publish(options());
+    expect(["incremental", "full"], report.error).toContain(report.mode);
+    for (const locale of LOCALES) {
+      const path = pathTo(locale, "tour", { eventGroupSlug: tour.eventGroupSlug });
+      const html = readFileSync(join(DIST, "current", "client", path.slice(1), "index.html"), "utf8");
+      expect(html, `${locale} tour page`).toContain(text(locale, "main", "tour.noUpcoming"));
+    }
   });
 });
