@@ -13,7 +13,7 @@
  * that hydrates at load links it `media="print"` (fetched at low priority while the page loads, ready when the
  * island starts); any other page links it `disabled`, so it is fetched only if an island starts: a catalog
  * page most visitors read without one loads no stylesheet, and Lighthouse's slow-4G estimate of its LCP no
- * longer counts those bytes (median 1.28 s → 1.06 s on the event page). Used by the page middleware
+ * longer counts those bytes (README, "First paint", has the figures). Used by the page middleware
  * (src/middleware.ts) on every HTML page, pre-rendered or on demand.
  */
 import postcss, { type ChildNode, type Declaration, type Rule } from "postcss";
