@@ -147,6 +147,11 @@ test("the order page says how a code counts, in the cart's words (per order, per
   const m = (minor: number) => money(minor, festival.currencyId, locale);
   const words = t(locale, "cart.codeBasis.fixed", { amount: m(20000) });
   await expect(page.locator('[data-discount="coupon"] [data-discount-basis]')).toHaveText(words);
+  // The package is in the cart with the coupon taken off, before it is held.
+  await expect(page.locator("[data-cart-total]")).toHaveAttribute(
+    "data-cart-total",
+    String(pkg.price - 20000),
+  );
   await waitForHold(page, locale);
   await fillBuyer(page, locale);
   await payButton(page, locale).click();
