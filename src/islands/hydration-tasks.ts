@@ -2,8 +2,9 @@
  * How islands start without one long task on a slow phone. Before an island hydrates, the browser gets the
  * main thread back once, so evaluating the islands' modules and the hydrating render are separate tasks; and
  * before the first island of a page that formats numbers or dates on start hydrates (intl-start.ts), the ICU
- * data of the page's language for numbers and dates is loaded in a task of its own. The first `Intl` formatter
- * of a page costs 10–50 ms of a desktop's CPU (four times that on a phone); once loaded, an island's
+ * data of the page's language for numbers and dates is loaded (intl-data.ts): by a worker, off the main thread,
+ * since a page's threads share ICU's data, or where no worker starts in a task of its own. The first `Intl`
+ * formatter of a page costs 20–80 ms of a desktop's CPU (four times that on a phone); once loaded, an island's
  * formatters (money, dates) cost next to nothing, so its render is not held by them. Tasks are queued by
  * task-queue.ts. A page inlines only the CSS of what it shows when it is served (src/layouts/critical-css.ts):
  * before its first island hydrates, the site's whole stylesheet (linked `media="print"`, fetched while the page
@@ -11,6 +12,7 @@
  * renderer's browser entry (preact-client.ts).
  */
 import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
+import { loadIntlData } from "./intl-data.ts";
 import { queueTask } from "./task-queue.ts";
 
 /** Resolves in a new task, after the browser has had the main thread. */
@@ -18,14 +20,49 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => queueTask(resolve));
 }
 
-/** Loads the language's ICU number and date data by making one formatter of each. */
-export function loadIntlData(lang: string): void {
-  try {
-    new Intl.NumberFormat(lang).format(1);
-    new Intl.DateTimeFormat(lang).format(0);
-  } catch {
-    // An unknown language tag: the islands' own formatters fall back as they would anyway.
-  }
+/** A worker that loads ICU data: it is sent a language and answers once done. */
+export type IntlWorker = Pick<Worker, "onmessage" | "onerror" | "postMessage" | "terminate">;
+
+/** Starts intl-warm.worker.ts (its own file of the build, on the page's origin as a worker must be). */
+function startIntlWorker(): IntlWorker {
+  return new Worker(new URL("./intl-warm.worker.ts", import.meta.url));
+}
+
+/** How long a page waits for the worker's answer before it loads the data on the main thread. */
+export const INTL_WORKER_WAIT_MS = 3_000;
+
+/**
+ * Loads the language's ICU data for numbers and dates off the main thread, by a worker. Where none starts (no
+ * workers, a policy that forbids it), or it fails or stays silent for `waitMs`, the data is loaded on the main
+ * thread in a task of its own instead. Resolves once the data is loaded.
+ */
+export function warmIntl(
+  lang: string,
+  start: () => IntlWorker = startIntlWorker,
+  waitMs = INTL_WORKER_WAIT_MS,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let worker: IntlWorker | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const settle = (loaded: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker?.terminate();
+      if (loaded) resolve();
+      else void nextTask().then(() => resolve(loadIntlData(lang)));
+    };
+    try {
+      worker = start();
+      worker.onmessage = () => settle(true);
+      worker.onerror = () => settle(false);
+      worker.postMessage(lang);
+      timer = setTimeout(() => settle(false), waitMs);
+    } catch {
+      settle(false);
+    }
+  });
 }
 
 /** Switches the site's whole stylesheet on and resolves once it is loaded (or failed to load). */
@@ -49,11 +86,11 @@ let stylesheet: Promise<void> | undefined;
 
 /**
  * Waits until an island may hydrate: the site's whole stylesheet applied, for an island that formats numbers or
- * dates on start (intl-start.ts) the page's Intl data loaded in a task of its own, then a new task.
+ * dates on start (intl-start.ts) the page's Intl data loaded (`warmIntl`), then a new task.
  */
 export async function beforeHydration(doc: Document = document, formats = false): Promise<void> {
   stylesheet ??= applySiteStylesheet(doc);
-  if (formats) intlLoaded ??= nextTask().then(() => loadIntlData(doc.documentElement.lang));
+  if (formats) intlLoaded ??= warmIntl(doc.documentElement.lang);
   await Promise.all([stylesheet, intlLoaded]);
   await nextTask();
 }

@@ -1,7 +1,8 @@
 /**
  * How islands start in Chromium: a page whose islands format nothing when they start (a first visit's event page,
  * where only the consent island runs) makes no Intl number or date formatter, so it never loads the language's
- * ICU data (tens of milliseconds of a phone's main thread); the cart, whose first render shows prices, does.
+ * ICU data (tens of milliseconds of a phone's main thread); the cart, whose first render shows prices, does, in
+ * a worker off the main thread, which the page's content security policy allows and which stops once it is done.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { refuseOutsideRequests, samplePath } from "./support/site.ts";
@@ -48,4 +49,33 @@ test("a first visit's event page starts its islands without making an Intl forma
   await page.goto(await samplePath(baseURL, "cart", "cs"));
   await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
   expect(await formattersMade(page)).toBeGreaterThan(0);
+});
+
+test("the cart loads the ICU data in a worker of its own origin, which the page's policy allows and which stops once done", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const started: string[] = [];
+  page.on("worker", (worker) => started.push(worker.url()));
+
+  await page.goto(await samplePath(baseURL, "event", "cs"));
+  await expect(page.locator('[data-consent-island][data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  expect(started).toEqual([]);
+
+  const worker = page.waitForEvent("worker");
+  await page.goto(await samplePath(baseURL, "cart", "cs"));
+  const warm = await worker;
+  expect(new URL(warm.url()).origin).toBe(new URL(baseURL).origin);
+  expect(new URL(warm.url()).pathname).toMatch(/^\/_astro\/intl-warm\.worker-[\w-]+\.js$/);
+  await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  // Its answer came (the island hydrated) and it was stopped.
+  await expect.poll(() => page.workers().length).toBe(0);
+  expect(started).toHaveLength(1);
+  expect(problems).toEqual([]);
 });

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   applySiteStylesheet,
   beforeHydration,
-  loadIntlData,
+  type IntlWorker,
   nextTask,
+  warmIntl,
 } from "../../src/islands/hydration-tasks.ts";
+import { loadIntlData } from "../../src/islands/intl-data.ts";
 import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
 
 /** A page in a language, with the link of the site's stylesheet (or none) as `querySelector` finds it. */
@@ -27,6 +29,27 @@ function pendingLink(disabled = false) {
   return { link, fire: (type: "load" | "error") => listeners.get(type)?.() };
 }
 
+/** A worker whose answer the test gives: what it was sent, whether it was stopped. */
+function fakeWorker() {
+  const sent: string[] = [];
+  let terminated = false;
+  const worker = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (lang: string) => sent.push(lang),
+    terminate: () => {
+      terminated = true;
+    },
+  } as unknown as IntlWorker;
+  return {
+    worker,
+    sent,
+    terminated: () => terminated,
+    answer: () => worker.onmessage?.call(worker as Worker, new MessageEvent("message")),
+    fail: () => worker.onerror?.call(worker as Worker, new Event("error") as ErrorEvent),
+  };
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -42,7 +65,48 @@ describe("islands' start-up tasks", () => {
     expect(order).toContain("next task");
   });
 
-  it("loads the page language's Intl data once, in a task of its own, before the first island hydrates", async () => {
+  it("loads the page language's Intl data in a worker, off the main thread, and stops the worker once it answers", async () => {
+    const numberFormat = vi.spyOn(Intl, "NumberFormat");
+    const fake = fakeWorker();
+    let done = false;
+    const warmed = warmIntl("de", () => fake.worker).then(() => {
+      done = true;
+    });
+    expect(fake.sent).toEqual(["de"]);
+    await nextTask();
+    expect(done).toBe(false);
+    fake.answer();
+    await warmed;
+    expect(fake.terminated()).toBe(true);
+    expect(numberFormat).not.toHaveBeenCalled();
+  });
+
+  it("loads the Intl data on the main thread, in a task of its own, when the worker fails, cannot start or stays silent", async () => {
+    const numberFormat = vi.spyOn(Intl, "NumberFormat");
+    const failing = fakeWorker();
+    const afterError = warmIntl("sk", () => failing.worker);
+    failing.fail();
+    await Promise.resolve();
+    expect(numberFormat).not.toHaveBeenCalled();
+    await afterError;
+    expect(numberFormat).toHaveBeenLastCalledWith("sk");
+    expect(failing.terminated()).toBe(true);
+    // A late answer changes nothing.
+    failing.answer();
+
+    await warmIntl("cs", () => {
+      throw new DOMException("Refused by the page's policy", "SecurityError");
+    });
+    expect(numberFormat).toHaveBeenLastCalledWith("cs");
+
+    const silent = fakeWorker();
+    await warmIntl("en", () => silent.worker, 5);
+    expect(numberFormat).toHaveBeenLastCalledWith("en");
+    expect(silent.terminated()).toBe(true);
+    expect(numberFormat).toHaveBeenCalledTimes(3);
+  });
+
+  it("loads the page language's Intl data once, in a task of its own where no worker starts, before the first island hydrates", async () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
     const first = beforeHydration(pageDocument("cs"), true);
     await Promise.resolve();
