@@ -1,6 +1,6 @@
 /**
  * Loading a language's ICU data for numbers and dates: the first `Intl` formatter a page makes costs 20–80 ms
- * of a desktop's CPU (four times that on a phone), the next ones well under a millisecond. Used on the main
+ * of a desktop's CPU (four times that on a phone), the next ones a few milliseconds at most. Used on the main
  * thread (hydration-tasks.ts) and by the worker that loads it off the main thread (intl-warm.worker.ts).
  */
 
