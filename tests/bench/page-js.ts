@@ -75,9 +75,13 @@ function countScripts(page: Page): () => Promise<ScriptBytes> {
     if (request.resourceType() !== "script" || new URL(request.url()).origin !== BASE) return;
     pending.push(
       (async () => {
-        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-        const body = response ? await response.body() : Buffer.alloc(0);
-        return { transferred: sizes.responseBodySize, decoded: body.length };
+        // A stopped worker's script (the ICU worker of hydration-tasks.ts) leaves no body nor sizes behind: the
+        // same immutable file is fetched again, and its decoded size stands for what it transferred.
+        const [sizes, response] = await Promise.all([request.sizes().catch(() => null), request.response()]);
+        const body = response
+          ? await response.body().catch(() => page.request.get(request.url()).then((again) => again.body()))
+          : Buffer.alloc(0);
+        return { transferred: sizes?.responseBodySize ?? body.length, decoded: body.length };
       })(),
     );
   });
