@@ -29,7 +29,7 @@ function startIntlWorker(): IntlWorker {
 }
 
 /** How long a page waits for the worker's answer before it loads the data on the main thread. */
-export const INTL_WORKER_WAIT_MS = 3_000;
+const INTL_WORKER_WAIT_MS = 3_000;
 
 /**
  * Loads the language's ICU data for numbers and dates off the main thread, by a worker. Where none starts (no
@@ -50,8 +50,14 @@ export function warmIntl(
       settled = true;
       clearTimeout(timer);
       worker?.terminate();
-      if (loaded) resolve();
-      else void nextTask().then(() => resolve(loadIntlData(lang)));
+      if (loaded) {
+        resolve();
+        return;
+      }
+      void nextTask().then(() => {
+        loadIntlData(lang);
+        resolve();
+      });
     };
     try {
       worker = start();

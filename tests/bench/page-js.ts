@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { acceptAll, type Consent, declineAll, encodeConsent } from "../../src/lib/consent/model.ts";
 import { CONSENT_COOKIE } from "../../src/lib/constants.ts";
-import { type PageType, samplePath } from "../e2e/support/site.ts";
+import { type PageType, responseBody, samplePath } from "../e2e/support/site.ts";
 import { E2E_TRACKING_IDS } from "../e2e/support/trackers.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -75,12 +75,9 @@ function countScripts(page: Page): () => Promise<ScriptBytes> {
     if (request.resourceType() !== "script" || new URL(request.url()).origin !== BASE) return;
     pending.push(
       (async () => {
-        // A stopped worker's script (the ICU worker of hydration-tasks.ts) leaves no body nor sizes behind: the
-        // same immutable file is fetched again, and its decoded size stands for what it transferred.
+        // A stopped worker's script leaves no sizes behind: its decoded size stands for what it transferred.
         const [sizes, response] = await Promise.all([request.sizes().catch(() => null), request.response()]);
-        const body = response
-          ? await response.body().catch(() => page.request.get(request.url()).then((again) => again.body()))
-          : Buffer.alloc(0);
+        const body = response ? await responseBody(page, response) : Buffer.alloc(0);
         return { transferred: sizes?.responseBodySize ?? body.length, decoded: body.length };
       })(),
     );

@@ -11,18 +11,23 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test.beforeEach(async ({ context }) => {
   await refuseOutsideRequests(context);
-  // Counts the page's Intl number and date formatters as they are made.
+  // Counts the page's Intl number and date formatters as they are made, and those made with a language alone
+  // (only the main thread's own loading of the data, src/islands/intl-data.ts, makes those; islands pass options).
   await context.addInitScript(() => {
-    const made = { count: 0 };
+    const made = { count: 0, languageOnly: 0 };
     Object.assign(window, { intlFormattersMade: made });
+    const note = (args: unknown[]) => {
+      made.count++;
+      if (args.length <= 1) made.languageOnly++;
+    };
     const counted = <T extends object>(original: T): T =>
       new Proxy(original, {
         construct(target, args) {
-          made.count++;
+          note(args);
           return Reflect.construct(target as new (...a: unknown[]) => object, args);
         },
         apply(target, self, args) {
-          made.count++;
+          note(args);
           return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
         },
       });
@@ -31,9 +36,16 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
+type Made = { count: number; languageOnly: number };
+
 function formattersMade(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { intlFormattersMade: Made }).intlFormattersMade.count);
+}
+
+/** Formatters the main thread made with a language alone: its own loading of the data, not the worker's. */
+function dataLoadedHere(page: Page): Promise<number> {
   return page.evaluate(
-    () => (window as unknown as { intlFormattersMade: { count: number } }).intlFormattersMade.count,
+    () => (window as unknown as { intlFormattersMade: Made }).intlFormattersMade.languageOnly,
   );
 }
 
@@ -74,7 +86,9 @@ test("the cart loads the ICU data in a worker of its own origin, which the page'
   expect(new URL(warm.url()).origin).toBe(new URL(baseURL).origin);
   expect(new URL(warm.url()).pathname).toMatch(/^\/_astro\/intl-warm\.worker-[\w-]+\.js$/);
   await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
-  // Its answer came (the island hydrated) and it was stopped.
+  // The worker answered: the main thread did not load the data itself (its fallback), and the worker was stopped.
+  expect(await formattersMade(page)).toBeGreaterThan(0);
+  expect(await dataLoadedHere(page)).toBe(0);
   await expect.poll(() => page.workers().length).toBe(0);
   expect(started).toHaveLength(1);
   expect(problems).toEqual([]);

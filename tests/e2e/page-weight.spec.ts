@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { addOne, cartPath, t, ticketType } from "./support/buying.ts";
-import { samplePath } from "./support/site.ts";
+import { responseBody, samplePath } from "./support/site.ts";
 
 /** Gzip bytes of JavaScript a cart page may load until it is hydrated and idle. */
 const CART_JS_BUDGET = 80 * 1024;
@@ -19,9 +19,8 @@ test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({
   const scripts = new Map<string, Promise<number>>();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    // A worker's script counts too; once the worker has stopped, its response's body is gone from the
-    // browser, so the same immutable file is fetched again.
-    const body = response.body().catch(() => page.request.get(response.url()).then((again) => again.body()));
+    // A worker's script counts too.
+    const body = responseBody(page, response);
     scripts.set(
       response.url(),
       body.then((bytes) => gzipSync(bytes).length),

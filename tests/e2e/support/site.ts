@@ -4,7 +4,7 @@
  * the service's static-path lists) and a sample page of each type to inspect closely.
  */
 
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page, Response } from "@playwright/test";
 import { createApiClient as createPassClient } from "../../../src/client/http.ts";
 import { CALLS } from "../../../src/contract/index.ts";
 import type { Locale as RouteLocale } from "../../../src/lib/i18n/config.ts";
@@ -165,4 +165,12 @@ export async function samplePath(baseURL: string, type: PageType, locale: RouteL
 /** Refuses every request that would leave the test server, so no real tracker or service is ever contacted. */
 export async function refuseOutsideRequests(context: BrowserContext): Promise<void> {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+}
+
+/**
+ * The body of a response of a page. A stopped worker's script (the ICU worker of src/islands/hydration-tasks.ts)
+ * leaves no body behind in the browser: the same immutable file is then fetched again.
+ */
+export function responseBody(page: Page, response: Response): Promise<Buffer> {
+  return response.body().catch(() => page.request.get(response.url()).then((again) => again.body()));
 }
