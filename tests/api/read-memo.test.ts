@@ -5,13 +5,14 @@
  * or until the reads are `SHARED_READ_MS` old; on PostgreSQL they do not. A write that bypasses the memo (a raw
  * statement on the engine's own client) shows which answer came from where. Over HTTP, an answer in four
  * languages is, per language, the answer to a one-language request, and build-mode requests begun within one
- * second read at the same instant.
+ * second read at the same instant. A remembered read (`rememberedRead`: a service read under a key of its own)
+ * follows the same rules without building its SQL again.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import type { Sql } from "postgres";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { SHARED_READ_MS, withReadMemo } from "../../src/pass-service/db/read-memo.ts";
+import { rememberedRead, SHARED_READ_MS, withReadMemo } from "../../src/pass-service/db/read-memo.ts";
 import { events } from "../../src/pass-service/db/schema.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
@@ -98,13 +99,75 @@ describe("read memo", () => {
     expect(await withReadMemo(slugOf)).toBe(original);
   });
 
+  test("a remembered read runs once in its scope until a write; outside a scope or in a transaction it reads", async () => {
+    const { db } = svc.database;
+    const original = await slugOf();
+    const key = `test-slug:${eventId}`;
+    let built = 0;
+    let executed = 0;
+    /** The read: a lazy Drizzle query, counted when it is built and each time it runs. */
+    const read = (on: typeof db = db) => {
+      built++;
+      const query = on.select({ slug: events.slug }).from(events).where(eq(events.eventId, eventId));
+      const execute = query.execute.bind(query);
+      query.execute = (...args) => {
+        executed++;
+        return execute(...args);
+      };
+      return query;
+    };
+    const slug = async (on: typeof db = db) => (await rememberedRead(on, key, () => read(on)))[0]?.slug;
+    try {
+      await withReadMemo(async () => {
+        expect(await slug()).toBe(original);
+        await setSlugUnseen("remembered-unseen");
+        expect(await slug()).toBe(original);
+        expect([built, executed]).toEqual([1, 1]);
+        await db.update(events).set({ slug: "remembered-seen" }).where(eq(events.eventId, eventId));
+        expect(await slug()).toBe("remembered-seen");
+        expect([built, executed]).toEqual([2, 2]);
+      });
+      // Another scope: on PGlite the first scope's answer (shared until a write), on PostgreSQL the database's.
+      await setSlugUnseen("remembered-other");
+      expect(await withReadMemo(() => slug())).toBe(
+        svc.kind === "pglite" ? "remembered-seen" : "remembered-other",
+      );
+      built = 0;
+      expect(await slug()).toBe("remembered-other");
+      expect(await slug()).toBe("remembered-other");
+      expect(built).toBe(2);
+      built = 0;
+      await withReadMemo(() =>
+        db.transaction(async (tx) => {
+          expect(await slug(tx)).toBe("remembered-other");
+          expect(await slug(tx)).toBe("remembered-other");
+        }),
+      );
+      expect(built).toBe(2);
+    } finally {
+      await db
+        .update(events)
+        .set({ slug: original ?? "" })
+        .where(eq(events.eventId, eventId));
+    }
+  });
+
   test("an answer in four languages is, per language, the one-language answer", async () => {
-    const paths = [
-      `/api/event-by-id?eventId=${eventId}`,
-      `/api/v2/event/id/${eventId}/ticket-type`,
-      `/api/v2/event/id/${eventId}/extra-products`,
-      `/api/v2/event/id/${eventId}/ticket/price-range`,
-    ];
+    const { db } = svc.database;
+    // Every event of the demo catalog: line-ups, extras with variants, seat maps, partners.
+    const ids = (await db.select({ eventId: events.eventId }).from(events)).map((e) => e.eventId);
+    const paths = ids.flatMap((id) => [
+      `/api/event-by-id?eventId=${id}`,
+      `/api/event/${id}/bands`,
+      `/api/event/${id}/performers`,
+      `/api/event/${id}/payment-method`,
+      `/api/event/${id}/sector`,
+      `/api/ticket-types-extra-products?eventId=${id}`,
+      `/api/v2/event/id/${id}/ticket-type`,
+      `/api/v2/event/id/${id}/extra-products`,
+      `/api/v2/event/id/${id}/org-partner`,
+      `/api/v2/event/id/${id}/ticket/price-range`,
+    ]);
     for (const path of paths) {
       const all = await svc.request(path, { headers: { "X-Languages": "cs,en,de,sk" } });
       expect(all.status).toBe(200);

@@ -14,6 +14,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite } from "@electric-sql/pglite";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
 
 const scope = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
@@ -78,6 +79,26 @@ function memoRead<T>(sql: string, params: unknown, read: () => Promise<T>, share
   return remembered(memo, key, shared ? () => sharedRead(shared, key, read) : read);
 }
 
+/** The reads each memoized PGlite client shares between scopes (see `memoizePglite`). */
+const sharedReadsOf = new WeakMap<object, SharedReads>();
+
+/**
+ * A service read (a function of its arguments, made of SELECTs) remembered like a SELECT: in the same scope,
+ * shared between scopes on the embedded engine, emptied by the same statements. Its key names the read and
+ * every argument it depends on. A read that every language and every call of a page asks for then builds
+ * its SQL once per scope, not once per language and call: Drizzle's query building costs more than a
+ * remembered answer. Outside a scope, and inside a transaction, it reads. Callers must not change the answer.
+ */
+export function rememberedRead<T>(db: object, key: string, read: () => Promise<T>): Promise<T> {
+  const memo = scope.getStore();
+  if (!memo || db instanceof PgTransaction) return read();
+  const shared = sharedReadsOf.get((db as { $client?: object }).$client ?? db);
+  const memoKey = `read:${key}`;
+  // A Drizzle query is a lazy thenable that runs again on every `then`: remember one promise of its answer.
+  const once = (): Promise<T> => Promise.resolve(read());
+  return remembered(memo, memoKey, shared ? () => sharedRead(shared, memoKey, once) : once);
+}
+
 /** Forgets the current scope's reads and `shared` (before a statement or transaction that may write). */
 function forget(shared?: SharedReads): void {
   scope.getStore()?.clear();
@@ -90,6 +111,7 @@ export function memoizePglite(client: PGlite): PGlite {
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   const shared: SharedReads = new Map();
+  sharedReadsOf.set(client, shared);
   client.query = ((sql: string, params?: unknown[], options?: { rowMode?: string }) => {
     if (options?.rowMode !== "array") {
       forget(shared);

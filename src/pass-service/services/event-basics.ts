@@ -4,6 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { rememberedRead } from "../db/read-memo.ts";
 import { events } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 
@@ -18,16 +19,18 @@ export interface EventBasics {
 
 /** The basics of an event; a 404 when there is no such event. */
 export async function eventBasics(db: Db, eventId: string): Promise<EventBasics> {
-  const rows = await db
-    .select({
-      eventId: events.eventId,
-      organizerId: events.organizerId,
-      venueId: events.venueId,
-      currencyId: events.currencyId,
-      chipCreditLimit: events.chipCreditLimit,
-    })
-    .from(events)
-    .where(eq(events.eventId, eventId));
+  const rows = await rememberedRead(db, `eventBasics:${eventId}`, () =>
+    db
+      .select({
+        eventId: events.eventId,
+        organizerId: events.organizerId,
+        venueId: events.venueId,
+        currencyId: events.currencyId,
+        chipCreditLimit: events.chipCreditLimit,
+      })
+      .from(events)
+      .where(eq(events.eventId, eventId)),
+  );
   const event = rows[0];
   if (!event) throw notFound("Event", eventId);
   return event;

@@ -8,6 +8,7 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Event, EventSummary, PaymentMethod } from "../../contract/event.ts";
 import { paymentMethod as paymentMethodEnum } from "../../lib/enums/payment-method.ts";
 import type { Db } from "../db/index.ts";
+import { rememberedRead } from "../db/read-memo.ts";
 import {
   eventGroupEvents,
   eventPaymentMethods,
@@ -36,7 +37,9 @@ export const byStart = [asc(events.startsAt), asc(events.eventId)] as const;
 
 /** The event with this id, hidden ones included; 404 when there is none. */
 export async function findEventById(db: Db, eventId: string): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(eq(events.eventId, eventId));
+  const [row] = await rememberedRead(db, `eventById:${eventId}`, () =>
+    db.select().from(events).where(eq(events.eventId, eventId)),
+  );
   if (!row) throw notFound("Event", eventId);
   return row;
 }
@@ -106,11 +109,13 @@ export interface TicketFacts {
 }
 
 /** Ticket-type facts per event id, in two queries (ticket types and their availability). */
-export async function ticketFactsOf(
-  db: Db,
-  eventIds: string[],
-  now: Date,
-): Promise<Map<string, TicketFacts>> {
+export function ticketFactsOf(db: Db, eventIds: string[], now: Date): Promise<Map<string, TicketFacts>> {
+  return rememberedRead(db, `ticketFacts:${eventIds.join(",")}:${now.toISOString()}`, () =>
+    readTicketFacts(db, eventIds, now),
+  );
+}
+
+async function readTicketFacts(db: Db, eventIds: string[], now: Date): Promise<Map<string, TicketFacts>> {
   const facts = new Map<string, TicketFacts>();
   if (eventIds.length === 0) return facts;
   const [rows, availability] = await Promise.all([
@@ -243,16 +248,20 @@ function summaryOf(
 /** The event with everything its page shows. */
 export async function eventOut(db: Db, row: EventRow, locale: ServiceLocale, now: Date): Promise<Event> {
   const [[organizer], venue, groups, facts, gallery, [program]] = await Promise.all([
-    db.select().from(organizers).where(eq(organizers.organizerId, row.organizerId)),
+    rememberedRead(db, `organizerById:${row.organizerId}`, () =>
+      db.select().from(organizers).where(eq(organizers.organizerId, row.organizerId)),
+    ),
     venueOfEvent(db, row, locale),
-    visibleGroupsOfEvent(db, row.eventId),
+    rememberedRead(db, `visibleGroupsOfEvent:${row.eventId}`, () => visibleGroupsOfEvent(db, row.eventId)),
     ticketFactsOf(db, [row.eventId], now),
     galleryImagesOf(db, row.galleryIds, locale),
-    db
-      .select({ id: programEntries.entryId })
-      .from(programEntries)
-      .where(eq(programEntries.eventId, row.eventId))
-      .limit(1),
+    rememberedRead(db, `hasProgram:${row.eventId}`, () =>
+      db
+        .select({ id: programEntries.entryId })
+        .from(programEntries)
+        .where(eq(programEntries.eventId, row.eventId))
+        .limit(1),
+    ),
   ]);
   const org = required(organizer, `organizer of ${row.eventId}`);
   const eventFacts = facts.get(row.eventId);
@@ -289,11 +298,13 @@ export async function paymentMethodsOf(
   locale: ServiceLocale,
   providers: readonly PaymentProviderName[],
 ): Promise<PaymentMethod[]> {
-  const rows = await db
-    .select()
-    .from(eventPaymentMethods)
-    .where(eq(eventPaymentMethods.eventId, event.eventId))
-    .orderBy(asc(eventPaymentMethods.displayOrder), asc(eventPaymentMethods.paymentMethodId));
+  const rows = await rememberedRead(db, `paymentMethods:${event.eventId}`, () =>
+    db
+      .select()
+      .from(eventPaymentMethods)
+      .where(eq(eventPaymentMethods.eventId, event.eventId))
+      .orderBy(asc(eventPaymentMethods.displayOrder), asc(eventPaymentMethods.paymentMethodId)),
+  );
   return rows
     .filter((r) => !lacksProvider(providers, r.paymentMethodId))
     .map((r) => ({

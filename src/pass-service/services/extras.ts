@@ -2,10 +2,11 @@
  * Extra products of an event as the buyer reads them: the products with their variants and values, the
  * product groups, and the chip top-ups. Availability comes from `./inventory.ts`.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ProductGroup, Variant, VariantValue } from "../../contract/product.ts";
 import type { ChipProduct, ExtraProduct } from "../../contract/ticket.ts";
 import type { Db } from "../db/index.ts";
+import { rememberedRead } from "../db/read-memo.ts";
 import { chipProducts, events, extraProducts, productGroups, variants, variantValues } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
@@ -45,22 +46,17 @@ async function variantsOfProducts(
   const out = new Map<string, Variant[]>();
   if (products.length === 0) return out;
   const productById = new Map(products.map((p) => [p.row.ticketProductId, p]));
-  const variantRows = await db
-    .select()
-    .from(variants)
-    .where(inArray(variants.ticketProductId, [...productById.keys()]));
+  const productIds = [...productById.keys()];
+  const variantRows = await rememberedRead(db, `variants:${productIds.join(",")}`, () =>
+    db.select().from(variants).where(inArray(variants.ticketProductId, productIds)),
+  );
+  const variantIds = variantRows.map((v) => v.variantId);
   const valueRows =
-    variantRows.length === 0
+    variantIds.length === 0
       ? []
-      : await db
-          .select()
-          .from(variantValues)
-          .where(
-            inArray(
-              variantValues.variantId,
-              variantRows.map((v) => v.variantId),
-            ),
-          );
+      : await rememberedRead(db, `variantValues:${variantIds.join(",")}`, () =>
+          db.select().from(variantValues).where(inArray(variantValues.variantId, variantIds)),
+        );
   const valuesByVariant = new Map<string, VariantValueRow[]>();
   for (const value of valueRows) {
     const list = valuesByVariant.get(value.variantId) ?? [];
@@ -125,18 +121,23 @@ export async function extraProductsOf(
   locale: ServiceLocale,
   now: Date,
 ): Promise<ExtraProduct[]> {
-  const conditions = [];
+  const conditions: SQL[] = [];
   if (filter.eventId !== undefined) conditions.push(eq(extraProducts.eventId, filter.eventId));
   if (filter.ticketProductIds !== undefined) {
     if (filter.ticketProductIds.length === 0) return [];
     conditions.push(inArray(extraProducts.ticketProductId, filter.ticketProductIds));
   }
   if (conditions.length === 0) return [];
-  const rows = await db
-    .select({ row: extraProducts, currencyId: events.currencyId })
-    .from(extraProducts)
-    .innerJoin(events, eq(events.eventId, extraProducts.eventId))
-    .where(and(...conditions));
+  const rows = await rememberedRead(
+    db,
+    `extraProducts:${filter.eventId ?? ""}:${filter.ticketProductIds?.join(",") ?? ""}`,
+    () =>
+      db
+        .select({ row: extraProducts, currencyId: events.currencyId })
+        .from(extraProducts)
+        .innerJoin(events, eq(events.eventId, extraProducts.eventId))
+        .where(and(...conditions)),
+  );
   if (rows.length === 0) return [];
   const availability = await extraProductAvailability(db, [...new Set(rows.map((r) => r.row.eventId))], now);
   const products = rows
@@ -219,28 +220,34 @@ export async function productGroupsOf(
   filter: { eventId: string } | { productGroupId: string },
   locale: ServiceLocale,
 ): Promise<ProductGroup[]> {
-  const groups = await db
-    .select()
-    .from(productGroups)
-    .where(
-      "eventId" in filter
-        ? eq(productGroups.eventId, filter.eventId)
-        : eq(productGroups.productGroupId, filter.productGroupId),
-    );
+  const key = "eventId" in filter ? `event:${filter.eventId}` : `group:${filter.productGroupId}`;
+  // Copies: the remembered rows are shared, and both lists are sorted in place below.
+  const groups = [
+    ...(await rememberedRead(db, `productGroups:${key}`, () =>
+      db
+        .select()
+        .from(productGroups)
+        .where(
+          "eventId" in filter
+            ? eq(productGroups.eventId, filter.eventId)
+            : eq(productGroups.productGroupId, filter.productGroupId),
+        ),
+    )),
+  ];
   if (groups.length === 0) return [];
-  const members = await db
-    .select({
-      ticketProductId: extraProducts.ticketProductId,
-      productGroupId: extraProducts.productGroupId,
-      displayOrder: extraProducts.displayOrder,
-    })
-    .from(extraProducts)
-    .where(
-      inArray(
-        extraProducts.productGroupId,
-        groups.map((g) => g.productGroupId),
-      ),
-    );
+  const groupIds = groups.map((g) => g.productGroupId);
+  const members = [
+    ...(await rememberedRead(db, `productGroupMembers:${groupIds.join(",")}`, () =>
+      db
+        .select({
+          ticketProductId: extraProducts.ticketProductId,
+          productGroupId: extraProducts.productGroupId,
+          displayOrder: extraProducts.displayOrder,
+        })
+        .from(extraProducts)
+        .where(inArray(extraProducts.productGroupId, groupIds)),
+    )),
+  ];
   members.sort(byDisplayOrder((m) => m.ticketProductId));
   return groups.sort(byDisplayOrder((g) => g.productGroupId)).map((g) => ({
     productGroupId: g.productGroupId,
@@ -287,11 +294,13 @@ export async function chipProductsOf(
   event: Pick<EventBasics, "eventId" | "currencyId">,
   locale: ServiceLocale,
 ): Promise<ChipProduct[]> {
-  const rows = await db
-    .select()
-    .from(chipProducts)
-    .where(eq(chipProducts.eventId, event.eventId))
-    .orderBy(asc(chipProducts.displayOrder), asc(chipProducts.productItemId));
+  const rows = await rememberedRead(db, `chipProducts:${event.eventId}`, () =>
+    db
+      .select()
+      .from(chipProducts)
+      .where(eq(chipProducts.eventId, event.eventId))
+      .orderBy(asc(chipProducts.displayOrder), asc(chipProducts.productItemId)),
+  );
   return rows.map((r) => ({
     productItemId: r.productItemId,
     eventId: r.eventId,

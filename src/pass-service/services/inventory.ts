@@ -19,6 +19,7 @@
  */
 import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { rememberedRead } from "../db/read-memo.ts";
 import {
   extraProducts,
   type LocalizedText,
@@ -78,7 +79,17 @@ export async function ticketTypeAvailability(
  * What is left of the given events: units on sale per ticket type, and the places left in each sector with a
  * capacity of its own (by `roomKey`; below zero when an operator made the sector smaller than it has sold).
  */
-export async function availabilityOf(
+export function availabilityOf(
+  db: Db,
+  eventIds: string[],
+  now: Date,
+): Promise<{ types: Map<string, number>; rooms: Map<string, number> }> {
+  return rememberedRead(db, `availability:${eventIds.join(",")}:${now.toISOString()}`, () =>
+    readAvailability(db, eventIds, now),
+  );
+}
+
+async function readAvailability(
   db: Db,
   eventIds: string[],
   now: Date,
@@ -138,10 +149,16 @@ export async function extraProductAvailability(
 ): Promise<Map<string, number>> {
   // Stryker disable next-line ConditionalExpression: an empty list finds no rows either way; this spares the query
   if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: extraProducts.ticketProductId, capacity: extraProducts.capacity, sold: extraProducts.sold })
-    .from(extraProducts)
-    .where(inArray(extraProducts.eventId, eventIds));
+  const rows = await rememberedRead(db, `extraAvailability:${eventIds.join(",")}`, () =>
+    db
+      .select({
+        id: extraProducts.ticketProductId,
+        capacity: extraProducts.capacity,
+        sold: extraProducts.sold,
+      })
+      .from(extraProducts)
+      .where(inArray(extraProducts.eventId, eventIds)),
+  );
   return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.sold)]));
 }
 

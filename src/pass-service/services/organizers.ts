@@ -3,6 +3,7 @@ import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Organizer } from "../../contract/organizer.ts";
 import type { OrgPartner } from "../../contract/v2.ts";
 import type { Db } from "../db/index.ts";
+import { rememberedRead } from "../db/read-memo.ts";
 import { eventGroups, events, organizers, orgPartners } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
@@ -88,11 +89,14 @@ export async function orgPartnersOf(
     "eventId" in of
       ? sql`${orgPartners.eventIds} @> array[${of.eventId}]::uuid[]`
       : sql`${orgPartners.eventGroupIds} @> array[${of.eventGroupId}]::uuid[]`;
-  const rows = await db
-    .select()
-    .from(orgPartners)
-    .where(where)
-    .orderBy(asc(orgPartners.displayOrder), asc(orgPartners.orgPartnerId));
+  const key = "eventId" in of ? `event:${of.eventId}` : `group:${of.eventGroupId}`;
+  const rows = await rememberedRead(db, `orgPartners:${key}`, () =>
+    db
+      .select()
+      .from(orgPartners)
+      .where(where)
+      .orderBy(asc(orgPartners.displayOrder), asc(orgPartners.orgPartnerId)),
+  );
   return rows.map((p) => ({
     orgPartnerId: p.orgPartnerId,
     name: loc(p.name, locale),

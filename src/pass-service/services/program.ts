@@ -6,6 +6,7 @@ import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { LineupBand, LineupPerformer } from "../../contract/band.ts";
 import type { ProgramEntry, Stage } from "../../contract/program.ts";
 import type { Db } from "../db/index.ts";
+import { rememberedRead } from "../db/read-memo.ts";
 import {
   bands,
   eventBands,
@@ -52,7 +53,9 @@ export function programEntryOut(
 
 /** Throws a 404 unless an event with this id exists (hidden events included). */
 export async function assertEventExists(db: Db, eventId: string): Promise<void> {
-  const [row] = await db.select({ id: events.eventId }).from(events).where(eq(events.eventId, eventId));
+  const [row] = await rememberedRead(db, `eventExists:${eventId}`, () =>
+    db.select({ id: events.eventId }).from(events).where(eq(events.eventId, eventId)),
+  );
   if (!row) throw notFound("Event", eventId);
 }
 
@@ -63,12 +66,14 @@ export async function lineupBandsOf(
   locale: ServiceLocale,
   mainOnly = false,
 ): Promise<LineupBand[]> {
-  const rows = await db
-    .select({ band: bands, main: eventBands.main, displayOrder: eventBands.displayOrder })
-    .from(eventBands)
-    .innerJoin(bands, eq(bands.bandId, eventBands.bandId))
-    .where(and(eq(eventBands.eventId, eventId), mainOnly ? eq(eventBands.main, true) : undefined))
-    .orderBy(desc(eventBands.main), asc(eventBands.displayOrder), bySlug(bands.slug));
+  const rows = await rememberedRead(db, `lineupBands:${eventId}:${mainOnly}`, () =>
+    db
+      .select({ band: bands, main: eventBands.main, displayOrder: eventBands.displayOrder })
+      .from(eventBands)
+      .innerJoin(bands, eq(bands.bandId, eventBands.bandId))
+      .where(and(eq(eventBands.eventId, eventId), mainOnly ? eq(eventBands.main, true) : undefined))
+      .orderBy(desc(eventBands.main), asc(eventBands.displayOrder), bySlug(bands.slug)),
+  );
   if (rows.length === 0) await assertEventExists(db, eventId);
   return rows.map((r) => ({ ...bandOut(r.band, locale), main: r.main, displayOrder: r.displayOrder }));
 }
@@ -82,12 +87,18 @@ export async function lineupPerformersOf(
   locale: ServiceLocale,
   mainOnly = false,
 ): Promise<LineupPerformer[]> {
-  const rows = await db
-    .select({ performer: performers, main: eventPerformers.main, displayOrder: eventPerformers.displayOrder })
-    .from(eventPerformers)
-    .innerJoin(performers, eq(performers.performerId, eventPerformers.performerId))
-    .where(and(eq(eventPerformers.eventId, eventId), mainOnly ? eq(eventPerformers.main, true) : undefined))
-    .orderBy(desc(eventPerformers.main), asc(eventPerformers.displayOrder), bySlug(performers.slug));
+  const rows = await rememberedRead(db, `lineupPerformers:${eventId}:${mainOnly}`, () =>
+    db
+      .select({
+        performer: performers,
+        main: eventPerformers.main,
+        displayOrder: eventPerformers.displayOrder,
+      })
+      .from(eventPerformers)
+      .innerJoin(performers, eq(performers.performerId, eventPerformers.performerId))
+      .where(and(eq(eventPerformers.eventId, eventId), mainOnly ? eq(eventPerformers.main, true) : undefined))
+      .orderBy(desc(eventPerformers.main), asc(eventPerformers.displayOrder), bySlug(performers.slug)),
+  );
   if (rows.length === 0) await assertEventExists(db, eventId);
   return rows.map((r) => ({
     ...performerOut(r.performer, locale),

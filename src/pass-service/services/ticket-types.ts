@@ -7,6 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { ReservationCategory } from "../../contract/reservation.ts";
 import type { TicketType, TicketTypeGroup } from "../../contract/ticket.ts";
 import type { Db } from "../db/index.ts";
+import { rememberedRead } from "../db/read-memo.ts";
 import { events, extraProducts, reservationCategories, ticketTypeGroups, ticketTypes } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
@@ -86,12 +87,16 @@ export async function ticketTypesOf(
   now: Date,
 ): Promise<{ ticketTypes: TicketType[]; ticketTypeGroups: TicketTypeGroup[] }> {
   const [rows, groups, availability] = await Promise.all([
-    db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.eventId)),
-    db
-      .select()
-      .from(ticketTypeGroups)
-      .where(eq(ticketTypeGroups.eventId, event.eventId))
-      .orderBy(asc(ticketTypeGroups.displayOrder), asc(ticketTypeGroups.ticketTypeGroupId)),
+    rememberedRead(db, `ticketTypes:${event.eventId}`, () =>
+      db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.eventId)),
+    ),
+    rememberedRead(db, `ticketTypeGroups:${event.eventId}`, () =>
+      db
+        .select()
+        .from(ticketTypeGroups)
+        .where(eq(ticketTypeGroups.eventId, event.eventId))
+        .orderBy(asc(ticketTypeGroups.displayOrder), asc(ticketTypeGroups.ticketTypeGroupId)),
+    ),
     ticketTypeAvailability(db, [event.eventId], now),
   ]);
   const groupById = new Map(groups.map((g) => [g.ticketTypeGroupId, g]));

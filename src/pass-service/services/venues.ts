@@ -2,6 +2,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import type { Venue } from "../../contract/event.ts";
 import type { Db } from "../db/index.ts";
+import { rememberedRead } from "../db/read-memo.ts";
 import { seats, sectors, venues } from "../db/schema.ts";
 import type { ServiceLocale } from "../http.ts";
 import { addressOut, imageOut, loc, locOrNull } from "./localize.ts";
@@ -26,17 +27,19 @@ export async function venuesOut(
   const out = new Map<string, Venue>();
   if (venueRows.length === 0) return out;
   const ids = venueRows.map((v) => v.venueId);
-  const sectorRows = await db
-    .select({
-      venueId: sectors.venueId,
-      kind: sectors.kind,
-      capacity: sectors.capacity,
-      seatCount: count(seats.seatId),
-    })
-    .from(sectors)
-    .leftJoin(seats, eq(seats.sectorId, sectors.sectorId))
-    .where(inArray(sectors.venueId, ids))
-    .groupBy(sectors.sectorId, sectors.venueId, sectors.kind, sectors.capacity);
+  const sectorRows = await rememberedRead(db, `venueSectors:${ids.join(",")}`, () =>
+    db
+      .select({
+        venueId: sectors.venueId,
+        kind: sectors.kind,
+        capacity: sectors.capacity,
+        seatCount: count(seats.seatId),
+      })
+      .from(sectors)
+      .leftJoin(seats, eq(seats.sectorId, sectors.sectorId))
+      .where(inArray(sectors.venueId, ids))
+      .groupBy(sectors.sectorId, sectors.venueId, sectors.kind, sectors.capacity),
+  );
   for (const v of venueRows) {
     const own = sectorRows.filter((s) => s.venueId === v.venueId);
     const capacity = own.reduce(
@@ -65,7 +68,10 @@ export async function venueOfEvent(
   locale: ServiceLocale,
 ): Promise<Venue | null> {
   if (!event.venueId) return null;
-  const [row] = await db.select().from(venues).where(eq(venues.venueId, event.venueId));
+  const { venueId } = event;
+  const [row] = await rememberedRead(db, `venue:${venueId}`, () =>
+    db.select().from(venues).where(eq(venues.venueId, venueId)),
+  );
   if (!row) return null;
   return (await venuesOut(db, [row], locale)).get(row.venueId) ?? null;
 }
