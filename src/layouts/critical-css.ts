@@ -65,6 +65,10 @@ function namedIn(name: string): RegExp {
 export interface StylesheetIndex {
   leaves: Leaf[];
   customReads: Map<string, string[]>;
+  /** Every class some rule needs: the only classes of a page that change what it keeps. */
+  vocabulary: Set<string>;
+  /** Critical CSS already picked, by the page's classes of the vocabulary and style reads (see `criticalCss`). */
+  picked: Map<string, string>;
 }
 
 /** The classes a selector needs on the page to match anything, outside functional pseudo-classes. */
@@ -183,7 +187,31 @@ export function indexStylesheet(css: string): StylesheetIndex {
     if (leaf.rule) for (const decl of leaf.rule.declarations) decl.animates = named(decl.text);
     else leaf.animates = named(leaf.text);
   }
-  return { leaves, customReads };
+  const vocabulary = new Set(leaves.flatMap((leaf) => leaf.needs?.flat() ?? []));
+  return { leaves, customReads, vocabulary, picked: new Map() };
+}
+
+/** Critical CSS picked at most (distinct sets of classes and style reads) per stylesheet. */
+const PICKED_MAX = 256;
+
+/**
+ * `pickRules` for a page, remembered: pages of one type mostly name the same classes of the stylesheet's
+ * vocabulary (the only ones that change what is kept), so a site's pages pick their rules a few dozen times.
+ */
+export function criticalCss(
+  index: StylesheetIndex,
+  classes: ReadonlySet<string>,
+  styleReads: ReadonlySet<string>,
+): string {
+  const relevant = [...classes].filter((name) => index.vocabulary.has(name)).sort();
+  const key = `${relevant.join(" ")}|${[...styleReads].sort().join(" ")}`;
+  let css = index.picked.get(key);
+  if (css === undefined) {
+    css = pickRules(index, classes, styleReads);
+    if (index.picked.size >= PICKED_MAX) index.picked.clear();
+    index.picked.set(key, css);
+  }
+  return css;
 }
 
 /**
@@ -281,7 +309,7 @@ export function withCriticalCss(
     index = indexStylesheet(css);
     indexes.set(path, index);
   }
-  const critical = pickRules(index, classesOf(html), styleReadsOf(html));
+  const critical = criticalCss(index, classesOf(html), styleReadsOf(html));
   const inert = HYDRATES_AT_LOAD.test(html) ? 'media="print"' : "disabled";
   const replacement = `<style>${critical}</style><link rel="stylesheet" href="${path}" ${inert} ${SITE_CSS_ATTRIBUTE}>`;
   // The link is ASCII: its first occurrence in the bytes is the one the expression found first in the text.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { classesOf, indexStylesheet, pickRules, withCriticalCss } from "../../src/layouts/critical-css.ts";
+import {
+  classesOf,
+  criticalCss,
+  indexStylesheet,
+  pickRules,
+  withCriticalCss,
+} from "../../src/layouts/critical-css.ts";
 import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
 
 /** A stylesheet shaped as Tailwind writes it: layers, escaped class names, variants in media queries. */
@@ -147,5 +153,27 @@ describe("critical CSS", () => {
       head?.endsWith(`<link rel="stylesheet" href="/_astro/site.abc.css" disabled ${SITE_CSS_ATTRIBUTE}>`),
     ).toBe(true);
     expect(body).toBe('<body class="flex"><p>Vstupenky – 🎫 žluťoučký kůň</p></body></html>');
+  });
+
+  it("picks a page's rules once per set of the stylesheet's classes and style reads it names", () => {
+    const index = indexStylesheet(CSS);
+    const pages: [string[], string[]][] = [
+      [["flex", "card", "title"], []],
+      [["flex", "card", "title", "no-rule-needs-this", "neither-this"], []],
+      [["title", "card", "flex"], []],
+      [["flex", "card"], []],
+      [["flex", "card", "title"], ["--color-red"]],
+    ];
+    for (const [classes, reads] of pages) {
+      expect(criticalCss(index, new Set(classes), new Set(reads))).toBe(
+        pickRules(index, new Set(classes), reads),
+      );
+    }
+    // Classes outside the vocabulary and their order do not count: three distinct sets were picked.
+    expect([...index.picked.keys()]).toEqual([
+      "card flex title|",
+      "card flex|",
+      "card flex title|--color-red",
+    ]);
   });
 });
