@@ -2,11 +2,12 @@
 import { Worker } from "node:worker_threads";
 
 /**
- * The young generation of a worker's heap (MB). Rendering makes short-lived objects fast; left to itself V8
- * grows the young generation to 16 MB semi-spaces and a render worker's heap with it: with 4 MB semi-spaces
- * the render phase of a full publish of 2,000 events peaks about 0.15 GB lower (0.78 GB), no slower.
+ * The young generation of a worker's heap (MB): 16 MB semi-spaces, as V8 grows it to by itself. Rendering makes
+ * short-lived objects fast, and a smaller one collects them more often: with 4 MB semi-spaces the render phase of
+ * a full publish of 2,000 events took 95–102 s, with 16 MB 84–88 s, and the publisher's resident peak stayed
+ * 0.71–0.75 GB either way (a render worker renders at most about 1,500 pages, see render.ts).
  */
-const YOUNG_GENERATION_MB = 12;
+const YOUNG_GENERATION_MB = 48;
 
 /** Runs `file` in a worker thread with `data` and the given environment; resolves with what it posts. */
 export function runWorker<T>(file: URL, data: unknown, env: Record<string, string | undefined>): Promise<T> {
