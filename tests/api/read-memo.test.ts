@@ -166,6 +166,7 @@ describe("read memo", () => {
       `/api/v2/event/id/${id}/ticket-type`,
       `/api/v2/event/id/${id}/extra-products`,
       `/api/v2/event/id/${id}/org-partner`,
+      `/api/v2/event/id/${id}/event-group`,
       `/api/v2/event/id/${id}/ticket/price-range`,
     ]);
     for (const path of paths) {

@@ -4,6 +4,7 @@
 import { and, asc, count, eq, inArray, max, min } from "drizzle-orm";
 import type { EventGroup } from "../../contract/event.ts";
 import type { Db } from "../db/index.ts";
+import { rememberedRead } from "../db/read-memo.ts";
 import { eventGroupEvents, eventGroups, events } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
@@ -44,12 +45,14 @@ export async function listVisibleGroups(db: Db, organizerId?: string): Promise<E
 
 /** Visible event groups an event belongs to, by slug. */
 export async function visibleGroupsOfEvent(db: Db, eventId: string): Promise<EventGroupRow[]> {
-  const rows = await db
-    .select({ group: eventGroups })
-    .from(eventGroupEvents)
-    .innerJoin(eventGroups, eq(eventGroups.eventGroupId, eventGroupEvents.eventGroupId))
-    .where(and(eq(eventGroupEvents.eventId, eventId), eq(eventGroups.visible, true)))
-    .orderBy(asc(eventGroups.slug));
+  const rows = await rememberedRead(db, `visibleGroupsOfEvent:${eventId}`, () =>
+    db
+      .select({ group: eventGroups })
+      .from(eventGroupEvents)
+      .innerJoin(eventGroups, eq(eventGroups.eventGroupId, eventGroupEvents.eventGroupId))
+      .where(and(eq(eventGroupEvents.eventId, eventId), eq(eventGroups.visible, true)))
+      .orderBy(asc(eventGroups.slug)),
+  );
   return rows.map((r) => r.group);
 }
 

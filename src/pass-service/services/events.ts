@@ -252,7 +252,7 @@ export async function eventOut(db: Db, row: EventRow, locale: ServiceLocale, now
       db.select().from(organizers).where(eq(organizers.organizerId, row.organizerId)),
     ),
     venueOfEvent(db, row, locale),
-    rememberedRead(db, `visibleGroupsOfEvent:${row.eventId}`, () => visibleGroupsOfEvent(db, row.eventId)),
+    visibleGroupsOfEvent(db, row.eventId),
     ticketFactsOf(db, [row.eventId], now),
     galleryImagesOf(db, row.galleryIds, locale),
     rememberedRead(db, `hasProgram:${row.eventId}`, () =>
