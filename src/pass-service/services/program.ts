@@ -7,17 +7,10 @@ import type { LineupBand, LineupPerformer } from "../../contract/band.ts";
 import type { ProgramEntry, Stage } from "../../contract/program.ts";
 import type { Db } from "../db/index.ts";
 import { rememberedRead } from "../db/read-memo.ts";
-import {
-  bands,
-  eventBands,
-  eventPerformers,
-  events,
-  performers,
-  programEntries,
-  stages,
-} from "../db/schema.ts";
+import { bands, eventBands, eventPerformers, performers, programEntries, stages } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
+import { eventBasics } from "./event-basics.ts";
 import { iso, loc, locOrNull } from "./localize.ts";
 
 import { bandOut, bySlug, performerOut } from "./profiles.ts";
@@ -51,12 +44,12 @@ export function programEntryOut(
   };
 }
 
-/** Throws a 404 unless an event with this id exists (hidden events included). */
+/**
+ * Throws a 404 unless an event with this id exists (hidden events included): the event's basics, which the
+ * other calls of a publish read too, so a build reads the row once for both.
+ */
 export async function assertEventExists(db: Db, eventId: string): Promise<void> {
-  const [row] = await rememberedRead(db, `eventExists:${eventId}`, () =>
-    db.select({ id: events.eventId }).from(events).where(eq(events.eventId, eventId)),
-  );
-  if (!row) throw notFound("Event", eventId);
+  await eventBasics(db, eventId);
 }
 
 /** Bands on an event's line-up (only headliners when `mainOnly`): headliners first, then display order. */
