@@ -139,8 +139,39 @@ export interface ApiClient {
   withLanguage(language: Locale): ApiClient;
 }
 
-/** Promises of memoised GET calls, shared by every client of the process (builds render pages in one process). */
+/**
+ * Promises of memoised GET calls, shared by every client of the process (builds render pages in one process),
+ * least recently used first. At most `MEMO_MAX` are kept: a render worker renders pages of a whole run, and its
+ * memory stays flat however large the catalog (the pages of one event render together and ask for the same
+ * answers, so an answer is dropped only once no page being rendered needs it).
+ */
 const memo = new Map<string, Promise<unknown>>();
+
+/** Memoised answers kept at most (each the answer of one call, in every batched language). */
+export const MEMO_MAX = 4000;
+
+/** The memoised promise of a key, now the most recently used. */
+function memoised(key: string): Promise<unknown> | undefined {
+  const hit = memo.get(key);
+  if (hit) {
+    memo.delete(key);
+    memo.set(key, hit);
+  }
+  return hit;
+}
+
+/** Memoises a promise (dropping the least recently used beyond `MEMO_MAX`) and forgets it if it fails. */
+function memoise<T>(key: string, promise: Promise<T>): Promise<T> {
+  memo.set(key, promise);
+  if (memo.size > MEMO_MAX) {
+    const oldest = memo.keys().next().value;
+    if (oldest !== undefined) memo.delete(oldest);
+  }
+  promise.catch(() => {
+    if (memo.get(key) === promise) memo.delete(key);
+  });
+  return promise;
+}
 
 /** Forgets every memoised GET answer (between builds, or in tests). */
 export function clearMemo(): void {
@@ -408,29 +439,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (batch?.includes(lang)) {
       const languages = batch.join(",");
       const batchKey = `${def.method} ${url} ${languages}`;
-      let all = memo.get(batchKey) as Promise<Partial<Record<Locale, unknown>>> | undefined;
+      let all = memoised(batchKey) as Promise<Partial<Record<Locale, unknown>>> | undefined;
       if (!all) {
         const batchInit = { ...init, headers: { ...headers, [HEADERS.languages]: languages } };
-        const promise = send(def, url, batchInit, undefined, batch) as Promise<
-          Partial<Record<Locale, unknown>>
-        >;
-        memo.set(batchKey, promise);
-        promise.catch(() => {
-          if (memo.get(batchKey) === promise) memo.delete(batchKey);
-        });
-        all = promise;
+        all = memoise(
+          batchKey,
+          send(def, url, batchInit, undefined, batch) as Promise<Partial<Record<Locale, unknown>>>,
+        );
       }
       return all.then((answers) => answers[lang]);
     }
     const key = `${def.method} ${url} ${lang}`;
-    const hit = memo.get(key);
-    if (hit) return hit;
-    const promise = send(def, url, init);
-    memo.set(key, promise);
-    promise.catch(() => {
-      if (memo.get(key) === promise) memo.delete(key);
-    });
-    return promise;
+    return memoised(key) ?? memoise(key, send(def, url, init));
   }
 
   return makeClient(language);

@@ -11,6 +11,8 @@ import {
   clearMemo,
   createTokenStore,
   describeIssues,
+  MEMO_MAX,
+  memoSize,
   resolveHref,
 } from "../../src/client/index.ts";
 import { CALLS } from "../../src/contract/index.ts";
@@ -233,6 +235,38 @@ describe("memoised GET calls", () => {
     expect((await of(U(2))).quickStats.eventId).toBe(U(2));
     await of(U(1));
     expect(sent).toHaveLength(2);
+  });
+
+  it(`keep at most ${MEMO_MAX} answers, dropping the least recently used`, async () => {
+    const stats = (eventId: string) => ({
+      eventId,
+      salesState: "onSale",
+      capacity: 10,
+      available: 5,
+      soldPercent: 50,
+      lowAvailability: false,
+      ticketTypesOnSale: 1,
+      favoriteCount: 0,
+    });
+    const { api, sent } = client(
+      (req) => {
+        const eventId = /event\/id\/([^/]+)\//.exec(req.url)?.[1] ?? "";
+        return json({ errorText: "OK", quickStats: stats(eventId) });
+      },
+      { memoizeGet: true },
+    );
+    const of = (n: number) => api.call(CALLS["v2.eventQuickStats"], { params: { eventId: U(n) } });
+    for (let n = 1; n <= MEMO_MAX; n++) await of(n);
+    expect(memoSize()).toBe(MEMO_MAX);
+    await of(1); // now the most recently used: the next new answer drops the second
+    await of(MEMO_MAX + 1);
+    expect(memoSize()).toBe(MEMO_MAX);
+    const before = sent.length;
+    await of(1);
+    await of(MEMO_MAX + 1);
+    expect(sent.length, "kept answers are not fetched again").toBe(before);
+    await of(2);
+    expect(sent.length, "the least recently used answer was dropped").toBe(before + 1);
   });
 
   for (const batched of [false, true]) {

@@ -1,7 +1,8 @@
 /**
- * Worker thread of the publisher: loads a release's server build and renders its share of the pages into
- * the release's `client/` folder, each written to a temporary file and renamed over (files of a release made
- * of hard links are never changed in place). Posts what it rendered, or the first error.
+ * Worker thread of the publisher: loads a release's server build once, then renders share after share of the
+ * pages it is sent into the release's `client/` folder, each written to a temporary file and renamed over (files
+ * of a release made of hard links are never changed in place). Answers each share with what it rendered, or
+ * its first error.
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { IncomingMessage } from "node:http";
@@ -12,19 +13,21 @@ import type { Publishing } from "../../../src/client/site.ts";
 import { runNodeHandler } from "../../../src/server/node-handler.ts";
 import { loadAstroHandler } from "../../../src/server/releases.ts";
 
-/** What a render worker is given. */
-export interface RenderJob {
+/** What a render worker is started with. */
+export interface RenderSetup {
   /** The release folder (holds `client/` and `server/`). */
   release: string;
   /** The site's host, sent as the requests' Host. */
   host: string;
-  pages: { path: string; file: string }[];
   publishing: Publishing;
   /** Pages rendered at once. */
   concurrency: number;
 }
 
-/** What a render worker posts back. */
+/** One share of pages, sent to a render worker. */
+export type RenderShare = { path: string; file: string }[];
+
+/** What a render worker answers a share with. */
 export type RenderResult = { ok: true; rendered: number } | { ok: false; error: string };
 
 /** A GET request for a path, as Node's server would hand it to the handler. */
@@ -37,37 +40,45 @@ function requestFor(path: string, host: string): IncomingMessage {
   return req;
 }
 
-async function renderAll(job: RenderJob): Promise<number> {
-  const handler = await loadAstroHandler(job.release);
-  if (!handler) throw new Error(`${job.release} holds no server build`);
-  const locals = { publishing: job.publishing };
+const setup = workerData as RenderSetup;
+const handler = loadAstroHandler(setup.release).then((loaded) => {
+  if (!loaded) throw new Error(`${setup.release} holds no server build`);
+  return loaded;
+});
+// A build that fails to load is reported as the answer to the first share.
+handler.catch(() => {});
+const locals = { publishing: setup.publishing };
+
+async function renderShare(pages: RenderShare): Promise<number> {
+  const astro = await handler;
   let next = 0;
   const renderOne = async (page: { path: string; file: string }): Promise<void> => {
-    const response = await runNodeHandler(handler, requestFor(page.path, job.host), locals);
+    const response = await runNodeHandler(astro, requestFor(page.path, setup.host), locals);
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
-    const target = join(job.release, "client", page.file);
+    const target = join(setup.release, "client", page.file);
     mkdirSync(dirname(target), { recursive: true });
     const temp = `${target}.${process.pid}-${threadId}.tmp`;
     writeFileSync(temp, body);
     renameSync(temp, target);
   };
   const lane = async (): Promise<void> => {
-    while (next < job.pages.length) {
-      const page = job.pages[next++];
+    while (next < pages.length) {
+      const page = pages[next++];
       if (page) await renderOne(page);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, job.concurrency) }, lane));
-  return job.pages.length;
+  await Promise.all(Array.from({ length: Math.max(1, setup.concurrency) }, lane));
+  return pages.length;
 }
 
-const job = workerData as RenderJob;
-renderAll(job).then(
-  (rendered) => parentPort?.postMessage({ ok: true, rendered } satisfies RenderResult),
-  (error: unknown) =>
-    parentPort?.postMessage({
-      ok: false,
-      error: error instanceof Error ? error.message : String(error),
-    } satisfies RenderResult),
-);
+parentPort?.on("message", (pages: RenderShare) => {
+  renderShare(pages).then(
+    (rendered) => parentPort?.postMessage({ ok: true, rendered } satisfies RenderResult),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies RenderResult),
+  );
+});

@@ -1,22 +1,28 @@
-/** Runs a publisher worker thread and resolves with the one message it posts (a crash or exit rejects). */
+/** Publisher worker threads: one that posts one message (`runWorker`), or one that answers request after request (`startWorker`). */
 import { Worker } from "node:worker_threads";
 
 /**
  * The young generation of a worker's heap (MB): 16 MB semi-spaces, as V8 grows it to by itself. Rendering makes
  * short-lived objects fast, and a smaller one collects them more often: with 4 MB semi-spaces the render phase of
  * a full publish of 2,000 events took 95–102 s, with 16 MB 84–88 s, and the publisher's resident peak stayed
- * 0.71–0.75 GB either way (a render worker renders at most about 1,500 pages, see render.ts).
+ * 0.71–0.75 GB either way.
  */
 const YOUNG_GENERATION_MB = 48;
+
+function spawn(file: URL, data: unknown, env: Record<string, string | undefined>): Worker {
+  return new Worker(file, {
+    workerData: data,
+    env: { ...process.env, ...env },
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
+}
+
+const nameOf = (file: URL): string => file.pathname.split("/").pop() ?? "worker";
 
 /** Runs `file` in a worker thread with `data` and the given environment; resolves with what it posts. */
 export function runWorker<T>(file: URL, data: unknown, env: Record<string, string | undefined>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(file, {
-      workerData: data,
-      env: { ...process.env, ...env },
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    });
+    const worker = spawn(file, data, env);
     let answered = false;
     worker.once("message", (message: T) => {
       answered = true;
@@ -25,7 +31,49 @@ export function runWorker<T>(file: URL, data: unknown, env: Record<string, strin
     });
     worker.once("error", reject);
     worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`${file.pathname.split("/").pop()} exited with code ${code}`));
+      if (!answered) reject(new Error(`${nameOf(file)} exited with code ${code}`));
     });
   });
+}
+
+/** A worker thread that answers each message it is sent with one message. */
+export interface WorkerSession<Q, A> {
+  /** Sends a request and resolves with the worker's answer (rejects if the worker fails or exits first). */
+  ask(request: Q): Promise<A>;
+  /** Ends the worker. */
+  stop(): Promise<void>;
+}
+
+/** Starts `file` in a worker thread with `data`, to be asked one request at a time. */
+export function startWorker<Q, A>(
+  file: URL,
+  data: unknown,
+  env: Record<string, string | undefined>,
+): WorkerSession<Q, A> {
+  const worker = spawn(file, data, env);
+  let pending: { resolve: (answer: A) => void; reject: (error: unknown) => void } | undefined;
+  let failure: unknown;
+  const fail = (error: unknown): void => {
+    failure ??= error;
+    pending?.reject(failure);
+    pending = undefined;
+  };
+  worker.on("message", (answer: A) => {
+    pending?.resolve(answer);
+    pending = undefined;
+  });
+  worker.once("error", fail);
+  worker.once("exit", (code) => fail(new Error(`${nameOf(file)} exited with code ${code}`)));
+  return {
+    ask: (request) =>
+      new Promise<A>((resolve, reject) => {
+        if (failure !== undefined) return reject(failure);
+        if (pending) return reject(new Error(`${nameOf(file)} is still answering a request`));
+        pending = { resolve, reject };
+        worker.postMessage(request);
+      }),
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
 }
