@@ -212,20 +212,24 @@ describe("normalising failures (spec §8)", () => {
 });
 
 describe("memoised GET calls", () => {
+  /** Quick stats of an event, as the service answers them. */
+  const stats = (eventId: string) => ({
+    eventId,
+    salesState: "onSale",
+    capacity: 10,
+    available: 5,
+    soldPercent: 50,
+    lowAvailability: false,
+    ticketTypesOnSale: 1,
+    favoriteCount: 0,
+  });
+  /** The event id of a quick-stats address. */
+  const eventIdOf = (url: string) => /event\/id\/([^/]+)\//.exec(url)?.[1] ?? "";
+
   it("keep one batch per address", async () => {
-    const stats = (eventId: string) => ({
-      eventId,
-      salesState: "onSale",
-      capacity: 10,
-      available: 5,
-      soldPercent: 50,
-      lowAvailability: false,
-      ticketTypesOnSale: 1,
-      favoriteCount: 0,
-    });
     const { api, sent } = client(
       (req) => {
-        const eventId = /event\/id\/([^/]+)\//.exec(req.url)?.[1] ?? "";
+        const eventId = eventIdOf(req.url);
         return json({ errorText: "OK", languages: { cs: { errorText: "OK", quickStats: stats(eventId) } } });
       },
       { memoizeGet: true, batchLanguages: ["cs"] },
@@ -238,19 +242,9 @@ describe("memoised GET calls", () => {
   });
 
   it(`keep at most ${MEMO_MAX} answers, dropping the least recently used`, async () => {
-    const stats = (eventId: string) => ({
-      eventId,
-      salesState: "onSale",
-      capacity: 10,
-      available: 5,
-      soldPercent: 50,
-      lowAvailability: false,
-      ticketTypesOnSale: 1,
-      favoriteCount: 0,
-    });
     const { api, sent } = client(
       (req) => {
-        const eventId = /event\/id\/([^/]+)\//.exec(req.url)?.[1] ?? "";
+        const eventId = eventIdOf(req.url);
         return json({ errorText: "OK", quickStats: stats(eventId) });
       },
       { memoizeGet: true },
