@@ -65,6 +65,39 @@ test("the map moves by arrow keys along rows and across them, and announces row,
   expect(axe.violations).toEqual([]);
 });
 
+test("a free seat is one shape, and one focus ring follows the keyboard, not the mouse", async ({ page }) => {
+  const map = await openSeating(page);
+  // A hall of hundreds of seats stays light to render: each free seat is a single element.
+  const shapes = await map
+    .locator('[data-seat-state="free"]')
+    .evaluateAll((seats) => [...new Set(seats.map((s) => `${s.tagName}:${s.childElementCount}`))]);
+  expect(shapes).toEqual(["circle:0"]);
+  const ring = map.locator("[data-seat-focus]");
+  await expect(ring).toHaveCount(1);
+  await expect(ring).toBeHidden();
+
+  const ringAt = () => ring.evaluate((r) => `${r.getAttribute("cx")} ${r.getAttribute("cy")}`);
+  const focusedAt = () =>
+    page.evaluate(
+      () => `${document.activeElement?.getAttribute("cx")} ${document.activeElement?.getAttribute("cy")}`,
+    );
+  await map.locator('[tabindex="0"]').focus();
+  await expect(ring).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(ring).toBeVisible();
+  expect(await ringAt()).toBe(await focusedAt());
+
+  // A seat focused by a click gets no ring (a pointer needs none), but the tab stop and the ring move to it.
+  const clickedId = await map.locator('[data-seat-state="free"]').nth(20).getAttribute("data-seat-id");
+  const clicked = map.locator(`[data-seat-id="${clickedId}"]`);
+  await clicked.click();
+  await expect(clicked).toHaveAttribute("tabindex", "0");
+  await expect(ring).toBeHidden();
+  expect(await ringAt()).toBe(await focusedAt());
+  await clicked.click(); // releases it again
+  await expect(clicked).toHaveAttribute("data-seat-state", "free");
+});
+
 test("a seat picked by click or key is marked by shape and text, in the list view too; axe finds nothing", async ({
   page,
 }) => {

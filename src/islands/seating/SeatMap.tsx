@@ -1,6 +1,6 @@
 /**
- * The SVG map of one sector: the stage, row labels and every seat as plain SVG (one memoised element per
- * seat, so a change re-renders only the seats it touches). Colours come from the price category, the state
+ * The SVG map of one sector: the stage, row labels and every seat as plain SVG (a free seat is one circle, and
+ * each seat is memoised, so a change re-renders only the seats it touches). Colours come from the price category, the state
  * also from the shape: a free seat is a full circle, the buyer's seat carries a check mark, a taken seat is
  * small and crossed out. One tab stop (roving tabindex): arrow keys move along a row and across rows,
  * Home/End to a row's ends, Enter or Space hold or release; a tap or click does the same, a drag pans and two
@@ -35,75 +35,83 @@ interface MarkProps {
   focusable: boolean;
 }
 
-/** The shape of a seat by its state (the colour is its price category's). */
-function SeatShape({
-  x,
-  y,
-  view,
-  color,
-  r,
-}: {
-  x: number;
-  y: number;
-  view: SeatView;
-  color: string;
-  r: number;
-}) {
-  const d = r * 0.5;
-  if (view === "taken") {
-    return (
-      <>
-        <circle cx={x} cy={y} r={r * 0.8} fill="#e2e8f0" stroke="#94a3b8" strokeWidth={r * 0.12} />
-        <path
-          d={`M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}`}
-          stroke="#475569"
-          strokeWidth={r * 0.18}
-        />
-      </>
-    );
-  }
-  if (view === "mine") {
-    return (
-      <>
-        <circle cx={x} cy={y} r={r} fill="#0f172a" stroke={color} strokeWidth={r * 0.3} />
-        <path
-          d={`M${x - d} ${y}L${x - d * 0.2} ${y + d * 0.75}L${x + d} ${y - d * 0.7}`}
-          fill="none"
-          stroke="#ffffff"
-          strokeWidth={r * 0.28}
-          strokeLinecap="round"
-        />
-      </>
-    );
-  }
-  return <circle cx={x} cy={y} r={r} fill={color} stroke="#1e293b" strokeWidth={r * 0.1} />;
+/** What a seat looks like in a state: its circle and, for a taken or a picked seat, a mark drawn on it. */
+interface SeatLook {
+  circle: { r: number; fill: string; stroke: string; strokeWidth: number };
+  mark?: { d: string; stroke: string; strokeWidth: number; strokeLinecap?: "round" };
 }
 
-/** One seat: its shape by state and its label; memoised on its props. */
+/** The look of a seat by its state (the colour is its price category's). */
+function seatLook(x: number, y: number, view: SeatView, color: string, r: number): SeatLook {
+  const d = r * 0.5;
+  if (view === "taken") {
+    return {
+      circle: { r: r * 0.8, fill: "#e2e8f0", stroke: "#94a3b8", strokeWidth: r * 0.12 },
+      mark: {
+        d: `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}`,
+        stroke: "#475569",
+        strokeWidth: r * 0.18,
+      },
+    };
+  }
+  if (view === "mine") {
+    return {
+      circle: { r, fill: "#0f172a", stroke: color, strokeWidth: r * 0.3 },
+      mark: {
+        d: `M${x - d} ${y}L${x - d * 0.2} ${y + d * 0.75}L${x + d} ${y - d * 0.7}`,
+        stroke: "#ffffff",
+        strokeWidth: r * 0.28,
+        strokeLinecap: "round",
+      },
+    };
+  }
+  return { circle: { r, fill: color, stroke: "#1e293b", strokeWidth: r * 0.1 } };
+}
+
+/** A seat's mark; it takes no pointer, so a tap on it reaches the seat's circle. */
+function SeatMarkPath({ mark }: { mark: SeatLook["mark"] }) {
+  if (!mark) return null;
+  return <path {...mark} fill="none" pointerEvents="none" />;
+}
+
+/**
+ * One seat, memoised on its props: its circle is the checkbox (role, state, label, tab stop), drawn with its
+ * mark, if any; the seat that holds the map's tab stop is followed by the focus ring, shown while the seat has
+ * keyboard focus. A free seat is one element, so a large hall stays light to render.
+ */
 const SeatMark = memo(function SeatMark({ seat, view, color, label, r, focusable }: MarkProps) {
+  const look = seatLook(seat.x, seat.y, view, color, r);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: SVG has no checkbox element; the seat is a shape with the role
-    <g
-      data-seat-id={seat.seatId}
-      data-seat-state={view}
-      role="checkbox"
-      aria-checked={view === "mine"}
-      aria-disabled={view === "taken" ? true : undefined}
-      aria-label={label}
-      tabindex={focusable ? 0 : -1}
-      className="cursor-pointer outline-none focus-visible:[&>.seat-focus]:visible aria-disabled:cursor-not-allowed"
-    >
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: SVG has no checkbox element; the seat is a shape with the role */}
       <circle
-        className="seat-focus invisible"
+        data-seat-id={seat.seatId}
+        data-seat-state={view}
+        role="checkbox"
+        aria-checked={view === "mine"}
+        aria-disabled={view === "taken" ? true : undefined}
+        aria-label={label}
+        tabindex={focusable ? 0 : -1}
+        className="cursor-pointer outline-none aria-disabled:cursor-not-allowed"
         cx={seat.x}
         cy={seat.y}
-        r={r * 1.35}
-        fill="none"
-        stroke="#0f172a"
-        strokeWidth={r * 0.3}
+        {...look.circle}
       />
-      <SeatShape x={seat.x} y={seat.y} view={view} color={color} r={r} />
-    </g>
+      {focusable && (
+        <circle
+          data-seat-focus
+          className="invisible [:focus-visible+&]:visible"
+          cx={seat.x}
+          cy={seat.y}
+          r={r * 1.35}
+          fill="none"
+          stroke="#0f172a"
+          strokeWidth={r * 0.3}
+          pointerEvents="none"
+        />
+      )}
+      <SeatMarkPath mark={look.mark} />
+    </>
   );
 });
 
@@ -238,6 +246,17 @@ export function SeatMap({ sectorName, seats, picked, color, price, t, onToggle }
   );
 }
 
+/** A seat's look in the legend. */
+function LegendShape({ view, color }: { view: SeatView; color: string }) {
+  const look = seatLook(0, 0, view, color, 9);
+  return (
+    <>
+      <circle cx={0} cy={0} {...look.circle} />
+      <SeatMarkPath mark={look.mark} />
+    </>
+  );
+}
+
 /** The states of a seat, each with its shape. */
 function Legend({ t }: { t: SeatingT }) {
   const items: [SeatView, string][] = [
@@ -250,7 +269,7 @@ function Legend({ t }: { t: SeatingT }) {
       {items.map(([view, color]) => (
         <li key={view} className="flex items-center gap-2">
           <svg viewBox="-12 -12 24 24" className="size-5" aria-hidden="true">
-            <SeatShape x={0} y={0} view={view} color={color} r={9} />
+            <LegendShape view={view} color={color} />
           </svg>
           {t(`legend.${view}`)}
         </li>
