@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { SEATS_PER_TASK } from "../../src/islands/seating/revealed.ts";
 import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { cartPath, fillBuyer, gatewayPay, methodRadio, payButton, t, waitForHold } from "./support/buying.ts";
 import { claimEvent, readsEvent } from "./support/inventory.ts";
@@ -63,6 +64,27 @@ test("the map moves by arrow keys along rows and across them, and announces row,
 
   const axe = await new AxeBuilder({ page }).include("[data-seating-island]").withTags(AXE_TAGS).analyze();
   expect(axe.violations).toEqual([]);
+});
+
+test("a sector's seats are drawn step by step, never all in one task", async ({ page }) => {
+  readsEvent("littlePrince");
+  // Each batch of DOM changes is noted with the number of seats on the page after it.
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    (window as unknown as { seatCounts: number[] }).seatCounts = counts;
+    new MutationObserver(() => {
+      const seats = document.querySelectorAll("[data-seat-map] [data-seat-id]").length;
+      if (seats > 0 && seats !== counts.at(-1)) counts.push(seats);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const map = await openSeatMap(page, UNTOUCHED_PLAY);
+  const seats = map.locator("[data-seat-id]");
+  const total = 302; // the theatre's stalls (catalog/demo/seating.ts)
+  await expect(seats).toHaveCount(total);
+  const counts = await page.evaluate(() => (window as unknown as { seatCounts: number[] }).seatCounts);
+  expect(counts[0]).toBe(SEATS_PER_TASK);
+  expect(counts.at(-1)).toBe(total);
+  expect(counts.length).toBe(Math.ceil(total / SEATS_PER_TASK));
 });
 
 test("a free seat is one shape, and one focus ring follows the keyboard, not the mouse", async ({ page }) => {

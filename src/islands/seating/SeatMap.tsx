@@ -1,8 +1,9 @@
 /**
  * The SVG map of one sector: the stage, row labels and every seat as plain SVG (a free seat is one circle, and
- * each seat is memoised, so a change re-renders only the seats it touches). Colours come from the price category, the state
- * also from the shape: a free seat is a full circle, the buyer's seat carries a check mark, a taken seat is
- * small and crossed out. One tab stop (roving tabindex): arrow keys move along a row and across rows,
+ * each seat is memoised, so a change re-renders only the seats it touches). A large sector is drawn a hundred
+ * seats per task (./revealed.ts). Colours come from the price category, the state also from the
+ * shape: a free seat is a full circle, the buyer's seat carries a check mark, a taken seat is small and
+ * crossed out. One tab stop (roving tabindex): arrow keys move along a row and across rows,
  * Home/End to a row's ends, Enter or Space hold or release; a tap or click does the same, a drag pans and two
  * fingers zoom.
  */
@@ -11,6 +12,7 @@ import type { Seat } from "../../contract/reservation.ts";
 import { moveSeat, SEAT_KEYS, seatRows } from "../../lib/seat-map.ts";
 import { type SeatingT, type SeatView, seatLabel, seatView } from "../../stores/cart/index.ts";
 import { usePanZoom } from "./pan-zoom.ts";
+import { SEATS_PER_TASK, useRevealed } from "./revealed.ts";
 import { mapFrame } from "./view.ts";
 
 /** Props of {@link SeatMap}. */
@@ -115,6 +117,36 @@ const SeatMark = memo(function SeatMark({ seat, view, color, label, r, focusable
   );
 });
 
+/** Props of {@link SeatStep}: the seats `from`–`to` of the sector's, and what their marks show. */
+interface StepProps extends Pick<SeatMapProps, "seats" | "picked" | "color" | "price" | "t"> {
+  from: number;
+  to: number;
+  r: number;
+  focusId: string | null;
+}
+
+/** The seats of one step of the drawing, memoised: drawing the next step leaves the earlier ones alone. */
+const SeatStep = memo(function SeatStep({ seats, from, to, picked, color, price, t, r, focusId }: StepProps) {
+  return (
+    <>
+      {seats.slice(from, to).map((seat) => {
+        const view = seatView(seat.state, seat.seatId, picked);
+        return (
+          <SeatMark
+            key={seat.seatId}
+            seat={seat}
+            view={view}
+            color={color(seat)}
+            label={seatLabel(t, seat, price(seat), view)}
+            r={r}
+            focusable={seat.seatId === focusId}
+          />
+        );
+      })}
+    </>
+  );
+});
+
 /** The map of one sector. */
 export function SeatMap({ sectorName, seats, picked, color, price, t, onToggle }: SeatMapProps) {
   const frame = useMemo(() => mapFrame(seats), [seats]);
@@ -124,10 +156,11 @@ export function SeatMap({ sectorName, seats, picked, color, price, t, onToggle }
   const zoom = usePanZoom(frame);
   const byId = useMemo(() => new Map(seats.map((s) => [s.seatId, s])), [seats]);
   const focusId = active && byId.has(active) ? active : (rows[0]?.seats[0]?.id ?? null);
+  const shown = useRevealed(seats.length, seats[0]?.sectorId);
 
   const focusSeat = (id: string) => {
     setActive(id);
-    const element = svgRef.current?.querySelector<SVGGElement>(`[data-seat-id="${id}"]`);
+    const element = svgRef.current?.querySelector<SVGElement>(`[data-seat-id="${id}"]`);
     element?.focus();
   };
 
@@ -224,20 +257,20 @@ export function SeatMap({ sectorName, seats, picked, color, price, t, onToggle }
                 </text>
               ))}
             </g>
-            {seats.map((seat) => {
-              const view = seatView(seat.state, seat.seatId, picked);
-              return (
-                <SeatMark
-                  key={seat.seatId}
-                  seat={seat}
-                  view={view}
-                  color={color(seat)}
-                  label={seatLabel(t, seat, price(seat), view)}
-                  r={radius}
-                  focusable={seat.seatId === focusId}
-                />
-              );
-            })}
+            {Array.from({ length: Math.ceil(shown / SEATS_PER_TASK) }, (_, step) => (
+              <SeatStep
+                key={step}
+                seats={seats}
+                from={step * SEATS_PER_TASK}
+                to={Math.min(shown, (step + 1) * SEATS_PER_TASK)}
+                picked={picked}
+                color={color}
+                price={price}
+                t={t}
+                r={radius}
+                focusId={focusId}
+              />
+            ))}
           </g>
         </svg>
       </div>
