@@ -3,10 +3,10 @@
  * (headless) with its default mobile profile (a mid-range phone, simulated slow 4G and a 4× slower CPU) and
  * prints, per page, the performance score, FCP, LCP, TBT, CLS and the JavaScript the page loaded (transfer
  * size of its script resources). Pages are the sample pages the end-to-end tests inspect (the first
- * organizer and tour, the richest event and its cart) plus the login and account pages. The visitor is a
- * first visit (no consent choice yet, as Lighthouse sees a page); BENCH_VISITOR=declined sets the cookie of a
- * visitor who declined tracking in the browser first (support/chrome-cookie.ts). Nothing is downloaded: the
- * pages come from the running site.
+ * organizer and tour, the richest event and its cart, the cart of the first event with a seat map) plus the
+ * login and account pages. The visitor is a first visit (no consent choice yet, as Lighthouse sees a page);
+ * BENCH_VISITOR=declined sets the cookie of a visitor who declined tracking in the browser first
+ * (support/chrome-cookie.ts). Nothing is downloaded: the pages come from the running site.
  * Printed, never asserted.
  * Run: `npm run bench:lighthouse` against a running storefront (`npm start`; BENCH_BASE, default
  * http://127.0.0.1:4321, its pass service one port above); BENCH_LOCALES (e.g. "en") and BENCH_TYPES
@@ -25,11 +25,11 @@ import { declineAll, encodeConsent } from "../../src/lib/consent/model.ts";
 import { CONSENT_COOKIE } from "../../src/lib/constants.ts";
 import { LOCALES, type Locale } from "../../src/lib/i18n/config.ts";
 import { pathTo } from "../../src/lib/routes.ts";
-import { samplePath } from "../e2e/support/site.ts";
+import { samplePath, seatedCartPath } from "../e2e/support/site.ts";
 import { setChromeCookie } from "./support/chrome-cookie.ts";
 
 const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
-const TYPES = ["index", "organizer", "tour", "event", "cart", "login", "account"] as const;
+const TYPES = ["index", "organizer", "tour", "event", "cart", "seated-cart", "login", "account"] as const;
 type BenchType = (typeof TYPES)[number];
 
 /** A comma-separated list of the environment, kept to the allowed values (all of them when unset). */
@@ -47,6 +47,7 @@ const throttling = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "s
 /** The path of a page type in a locale. */
 async function pathOf(type: BenchType, locale: Locale): Promise<string> {
   if (type === "login" || type === "account") return pathTo(locale, type);
+  if (type === "seated-cart") return seatedCartPath(BASE, locale);
   return samplePath(BASE, type, locale);
 }
 

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 /**
  * Seats drawn per task. A step costs more than its seats (the frame the browser draws after it), so smaller
  * steps fill a large hall more slowly: with a 4× slower CPU (`npm run bench:seating`, 2,000 seats)
- * the longest task while drawing fell from 280–290 ms (all at once) to 90–125 ms, and the map was full
+ * the longest task while drawing fell from 279–290 ms (all at once) to 88–124 ms, and the map was full
  * 1.1–1.2 s after hydration instead of 0.35 s (steps of 60: 90–105 ms and 1.25–1.6 s; of 250: 100–150 ms
  * and 0.6–0.9 s).
  */

@@ -70,6 +70,8 @@ export interface EventFacts {
   hasLineup: boolean;
   /** Ticket types on sale or not: the page has something to offer. */
   hasTickets: boolean;
+  /** Sells seats picked on a map (its cart page has the seating island). */
+  hasSeatMap: boolean;
 }
 
 /** The pages the site should hold, from the pass service's static-path lists. */
@@ -118,6 +120,7 @@ async function loadCatalog(baseURL: string): Promise<SiteCatalog> {
         hasPoster: event.poster !== null,
         hasLineup: bands.length > 0 || performers.length > 0,
         hasTickets: ticketTypes.length > 0,
+        hasSeatMap: event.hasSeatMap,
       };
     }),
   );
@@ -126,6 +129,14 @@ async function loadCatalog(baseURL: string): Promise<SiteCatalog> {
     tours: groups.map((g) => g.eventGroupSlug),
     events: facts,
   };
+}
+
+/** The cart page of the first upcoming, listed event that sells seats on a map, in a locale. */
+export async function seatedCartPath(baseURL: string, locale: RouteLocale): Promise<string> {
+  const { events } = await siteCatalog(baseURL);
+  const event = events.find((e) => e.visible && e.upcoming && e.hasSeatMap);
+  if (!event) throw new Error("The catalog has no event with a seat map");
+  return pathTo(locale, "cart", { organizerSlug: event.organizerSlug, eventSlug: event.eventSlug });
 }
 
 /** The path of an event's page in a locale. */
