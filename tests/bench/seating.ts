@@ -105,7 +105,7 @@ try {
       .map(([, duration]) => duration);
     // One seat picked by a tap: the time until the map shows it as the buyer's.
     const toggle = await page.evaluate(async () => {
-      const seat = document.querySelector<SVGGElement>('[data-seat-state="free"]');
+      const seat = document.querySelector<SVGElement>('[data-seat-state="free"]');
       if (!seat) return Number.NaN;
       const id = seat.getAttribute("data-seat-id");
       const start = performance.now();

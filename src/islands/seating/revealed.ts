@@ -15,16 +15,16 @@ import { useEffect, useState } from "react";
 export const SEATS_PER_TASK = 100;
 
 /**
- * How many of `total` items to draw now: `step` at first, `step` more after each task until all are shown.
- * A new `key` (another sector) starts from `step` again; a `total` that grows is reached the same way.
+ * How many of `total` seats to draw now: {@link SEATS_PER_TASK} at first, as many more after each task until
+ * all are shown. A new `key` (another sector) starts again from the first step.
  */
-export function useRevealed(total: number, key: unknown, step = SEATS_PER_TASK): number {
-  const [shown, setShown] = useState({ key, count: step });
-  const count = shown.key === key ? shown.count : step;
+export function useRevealed(total: number, key: unknown): number {
+  const [shown, setShown] = useState({ key, count: SEATS_PER_TASK });
+  const count = shown.key === key ? shown.count : SEATS_PER_TASK;
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setShown({ key, count: count + step }), 0);
+    const timer = setTimeout(() => setShown({ key, count: count + SEATS_PER_TASK }), 0);
     return () => clearTimeout(timer);
-  }, [count, total, key, step]);
+  }, [count, total, key]);
   return Math.min(count, total);
 }
