@@ -26,6 +26,8 @@ async function openSeatMap(page: Page, play: { organizerSlug: string; eventSlug:
   await expect(page.locator("[data-seating-island]")).toHaveAttribute("data-hydrated", "true");
   const map = page.locator("[data-seat-map]");
   await expect(map.locator("[data-seat-id]").first()).toBeVisible({ timeout: 15_000 });
+  // A large sector is drawn in steps: the map is busy until its last seat is on the page.
+  await expect(map).toHaveAttribute("aria-busy", "false");
   return map;
 }
 
@@ -68,23 +70,33 @@ test("the map moves by arrow keys along rows and across them, and announces row,
 
 test("a sector's seats are drawn step by step, never all in one task", async ({ page }) => {
   readsEvent("littlePrince");
-  // Each batch of DOM changes is noted with the number of seats on the page after it.
+  // Each batch of DOM changes is noted with the number of seats on the page after it and whether the map
+  // then told assistive technology it was still busy.
   await page.addInitScript(() => {
-    const counts: number[] = [];
-    (window as unknown as { seatCounts: number[] }).seatCounts = counts;
+    const batches: string[] = [];
+    (window as unknown as { seatBatches: string[] }).seatBatches = batches;
     new MutationObserver(() => {
-      const seats = document.querySelectorAll("[data-seat-map] [data-seat-id]").length;
-      if (seats > 0 && seats !== counts.at(-1)) counts.push(seats);
-    }).observe(document, { childList: true, subtree: true });
+      const map = document.querySelector("[data-seat-map]");
+      const seats = map?.querySelectorAll("[data-seat-id]").length ?? 0;
+      const batch = `${seats} busy=${map?.getAttribute("aria-busy")}`;
+      if (seats > 0 && batch !== batches.at(-1)) batches.push(batch);
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["aria-busy"],
+    });
   });
   const map = await openSeatMap(page, UNTOUCHED_PLAY);
-  const seats = map.locator("[data-seat-id]");
   const total = 302; // the theatre's stalls (catalog/demo/seating.ts)
-  await expect(seats).toHaveCount(total);
-  const counts = await page.evaluate(() => (window as unknown as { seatCounts: number[] }).seatCounts);
-  expect(counts[0]).toBe(SEATS_PER_TASK);
-  expect(counts.at(-1)).toBe(total);
-  expect(counts.length).toBe(Math.ceil(total / SEATS_PER_TASK));
+  await expect(map.locator("[data-seat-id]")).toHaveCount(total);
+  const batches = await page.evaluate(() => (window as unknown as { seatBatches: string[] }).seatBatches);
+  const steps = Math.ceil(total / SEATS_PER_TASK);
+  expect(batches).toEqual(
+    Array.from({ length: steps }, (_, step) =>
+      step < steps - 1 ? `${(step + 1) * SEATS_PER_TASK} busy=true` : `${total} busy=false`,
+    ),
+  );
 });
 
 test("a free seat is one shape, and one focus ring follows the keyboard, not the mouse", async ({ page }) => {
@@ -273,10 +285,12 @@ test("a seat another buyer holds greys out on an open map by itself", async ({ p
   try {
     const otherPage = await other.newPage();
     const otherMap = await openSeating(otherPage);
-    const seat = otherMap.locator('[data-seat-state="free"]').last();
-    const id = (await seat.getAttribute("data-seat-id")) as string;
+    const id = (await otherMap
+      .locator('[data-seat-state="free"]')
+      .last()
+      .getAttribute("data-seat-id")) as string;
     await expect(map.locator(`[data-seat-id="${id}"]`)).toHaveAttribute("data-seat-state", "free");
-    await seat.click();
+    await otherMap.locator(`[data-seat-id="${id}"]`).click();
     await expect(otherMap.locator(`[data-seat-id="${id}"]`)).toHaveAttribute("data-seat-state", "mine");
     await waitForHold(otherPage, "en");
     // No reload, no click: the open map refreshes its seats on its own.

@@ -222,6 +222,7 @@ export function SeatMap({ sectorName, seats, picked, color, price, t, onToggle }
           role="group"
           aria-label={t("mapLabel", { sector: sectorName })}
           aria-describedby={hintId}
+          aria-busy={shown < seats.length}
           viewBox={`${frame.x} ${frame.y} ${frame.width} ${frame.height}`}
           className="block max-h-[min(70vh,40rem)] w-full touch-none select-none"
           style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
