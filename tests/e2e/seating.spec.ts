@@ -136,11 +136,9 @@ test("a seat picked by click or key is marked by shape and text, in the list vie
   page,
 }) => {
   const map = await openSeating(page);
-  const free = map.locator('[data-seat-state="free"]');
-  const seat = free.first();
-  const id = (await seat.getAttribute("data-seat-id")) as string;
-  await seat.click();
+  const id = (await map.locator('[data-seat-state="free"]').first().getAttribute("data-seat-id")) as string;
   const picked = map.locator(`[data-seat-id="${id}"]`);
+  await picked.click();
   await expect(picked).toHaveAttribute("data-seat-state", "mine");
   await expect(picked).toHaveAttribute("aria-checked", "true");
   await expect(picked).toHaveAttribute("aria-label", /, yours$/);
@@ -184,9 +182,8 @@ test("buys three seats picked by mouse and one by keyboard, sees them on the tic
   const map = await openSeating(page);
   const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const seat = map.locator('[data-seat-state="free"]').nth(8);
-    ids.push((await seat.getAttribute("data-seat-id")) as string);
-    await seat.click();
+    ids.push((await map.locator('[data-seat-state="free"]').nth(8).getAttribute("data-seat-id")) as string);
+    await map.locator(`[data-seat-id="${ids[i]}"]`).click();
     await expect(map.locator(`[data-seat-id="${ids[i]}"]`)).toHaveAttribute("data-seat-state", "mine");
   }
   // By keyboard: from the last seat picked, the next free one along its row (or the rows behind).
