@@ -1,10 +1,10 @@
 /**
  * The `client:consent` directive (registered in astro.config.mjs) of the consent island. The consent code
  * loads at once when the visitor's stored choice grants a tracking provider the site configures (the
- * providers must run), and at the first idle moment after the page has loaded and painted its main image when the
- * visitor has not chosen yet (the banner). Otherwise — a returning visitor with
- * nothing to track — the page loads no consent code at all until the visitor asks for the cookie settings
- * (a `[data-consent-settings]` control, e.g. the footer's): then it loads, and the island opens them.
+ * providers must run), and at the first idle moment after the page has loaded and painted its main image
+ * when the visitor has not chosen yet (the banner). Otherwise — a returning visitor with nothing to track —
+ * the page loads no consent code at all until the visitor asks for the cookie settings (a
+ * `[data-consent-settings]` control, e.g. the footer's): then it loads, and the island opens them.
  */
 import type { ClientDirective } from "astro";
 import { consentFromCookies } from "../../lib/consent/model.ts";
