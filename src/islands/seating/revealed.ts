@@ -4,6 +4,7 @@
  * answered, and a slow phone never runs one long task that draws a whole hall).
  */
 import { useEffect, useState } from "react";
+import { queueTask } from "../task-queue.ts";
 
 /**
  * Seats drawn per task. A step costs more than its seats (the frame the browser draws after it), so smaller
@@ -23,8 +24,13 @@ export function useRevealed(total: number, key: unknown): number {
   const count = shown.key === key ? shown.count : SEATS_PER_TASK;
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setShown({ key, count: count + SEATS_PER_TASK }), 0);
-    return () => clearTimeout(timer);
+    let current = true;
+    queueTask(() => {
+      if (current) setShown({ key, count: count + SEATS_PER_TASK });
+    });
+    return () => {
+      current = false;
+    };
   }, [count, total, key]);
   return Math.min(count, total);
 }
