@@ -8,6 +8,7 @@
  * fraction digits ("25,00 €"), and a CZK amount with hellers shows them ("1 290,50 Kč").
  */
 import type { Locale } from "./i18n/config.ts";
+import { rangeText } from "./i18n/range-texts.ts";
 
 /** Currency ids of spec §3 mapped to their ISO 4217 alphabetic codes. */
 export const CURRENCY_CODES = { 1: "CZK", 2: "EUR", 3: "RSD", 4: "GBP", 5: "PLN" } as const;
@@ -127,8 +128,8 @@ export function formatPriceRange(
   if (minMinor === maxMinor) return formatMoney(minMinor, currency, locale);
   const code = currencyCode(currency);
   const whole = minMinor % MINOR_PER_MAJOR === 0 && maxMinor % MINOR_PER_MAJOR === 0;
-  return numberFormat(code, locale, whole).formatRange(
-    minMinor / MINOR_PER_MAJOR,
-    maxMinor / MINOR_PER_MAJOR,
+  const format = numberFormat(code, locale, whole);
+  return rangeText(format, minMinor, maxMinor, () =>
+    format.formatRange(minMinor / MINOR_PER_MAJOR, maxMinor / MINOR_PER_MAJOR),
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, INTL_LOCALES, type Locale } from "./config.ts";
+import { rangeText } from "./range-texts.ts";
 
 /** Anything that names a moment: a Date, epoch milliseconds or an ISO 8601 string. */
 export type DateInput = Date | number | string;
@@ -59,5 +60,7 @@ export function formatDateRange(
   locale: Locale,
   options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
 ): string {
-  return formatter(locale, options).formatRange(toDate(start), toDate(end));
+  const format = formatter(locale, options);
+  const [from, to] = [toDate(start), toDate(end)];
+  return rangeText(format, from.getTime(), to.getTime(), () => format.formatRange(from, to));
 }
