@@ -1,6 +1,7 @@
 /**
- * Benchmark of the seating island on a phone: the time to render and hydrate a 2,000-seat sector with Chromium's
- * CPU slowed down 4× (CDP `Emulation.setCPUThrottlingRate`) at 390 × 844 px, the longest task and the blocking
+ * Benchmark of the seating island on a phone: the time to hydrate the island and, once the buyer scrolls to it
+ * (below the first screen it loads its seats only then), to draw a 2,000-seat sector, with Chromium's CPU
+ * slowed down 4× (CDP `Emulation.setCPUThrottlingRate`) at 390 × 844 px; the longest task and the blocking
  * time (what tasks over 50 ms run beyond 50 ms) while the seats are drawn, and the JavaScript the island
  * adds to a cart page (the scripts a seated event's cart loads that a standing event's cart does not), as
  * gzip bytes. The sector's seats are answered by the benchmark (40 rows of 50 seats, every fifth seat taken)
@@ -51,7 +52,7 @@ async function serveBigSector(page: Page): Promise<void> {
 
 /**
  * Records when the island hydrated and when all its seats were in the page (ms since navigation start), and
- * the long tasks (over 50 ms, as the throttled CPU ran them) between the two.
+ * the long tasks (over 50 ms, as the throttled CPU ran them). The benchmark adds when it scrolled to the map.
  */
 const MARKS = `(() => {
   const marks = { longTasks: [] };
@@ -71,7 +72,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  const times: { hydrated: number; seats: number; longTasks: number[]; toggle: number }[] = [];
+  const times: { hydrated: number; scrolled: number; seats: number; longTasks: number[]; toggle: number }[] =
+    [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -84,6 +86,10 @@ try {
     await serveBigSector(page);
     await page.addInitScript(MARKS);
     await page.goto(BASE + THEATRE_CART);
+    const island = page.locator("[data-seating-island]");
+    await island.and(page.locator('[data-hydrated="true"]')).waitFor();
+    await island.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => performance.now());
     await page.waitForFunction(
       () => (window as { __seatingMarks?: { seats?: number } }).__seatingMarks?.seats,
       null,
@@ -99,9 +105,9 @@ try {
           }
         ).__seatingMarks,
     );
-    // The tasks that ran while the seats were drawn: from hydration to the task that drew the last seat.
+    // The tasks that ran while the seats were drawn: from the scroll to the task that drew the last seat.
     const drawing = marks.longTasks
-      .filter(([start, duration]) => start + duration >= marks.hydrated && start <= marks.seats)
+      .filter(([start, duration]) => start + duration >= scrolled && start <= marks.seats)
       .map(([, duration]) => duration);
     // One seat picked by a tap: the time until the map shows it as the buyer's.
     const toggle = await page.evaluate(async () => {
@@ -117,7 +123,7 @@ try {
       }
       return performance.now() - start;
     });
-    times.push({ hydrated: marks.hydrated, seats: marks.seats, longTasks: drawing, toggle });
+    times.push({ hydrated: marks.hydrated, scrolled, seats: marks.seats, longTasks: drawing, toggle });
     await context.close();
   }
 
@@ -149,7 +155,7 @@ try {
     `  hydrated (island interactive) ${median(times.map((t) => t.hydrated)).toFixed(0)} ms after navigation`,
   );
   console.log(
-    `  2,000 seats rendered          ${median(times.map((t) => t.seats)).toFixed(0)} ms after navigation`,
+    `  2,000 seats rendered          ${median(times.map((t) => t.seats - t.scrolled)).toFixed(0)} ms after the scroll to the map`,
   );
   console.log(
     `  while drawing them: longest task ${median(times.map((t) => Math.max(0, ...t.longTasks))).toFixed(0)} ms, blocking time ${median(times.map((t) => t.longTasks.reduce((sum, d) => sum + d - 50, 0))).toFixed(0)} ms (tasks over 50 ms, beyond 50 ms)`,

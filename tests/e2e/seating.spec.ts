@@ -20,10 +20,15 @@ const UNTOUCHED_PLAY = { organizerSlug: ORG_SLUG.divadlo, eventSlug: EVENT_SLUG.
 test.describe.configure({ mode: "default" });
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
-/** Opens a play's cart and waits until its seating island has hydrated and shows its seats. */
+/**
+ * Opens a play's cart, waits until its seating island has hydrated, scrolls to it (below the first screen,
+ * it loads its seats when the buyer comes near) and waits until it shows its seats.
+ */
 async function openSeatMap(page: Page, play: { organizerSlug: string; eventSlug: string }): Promise<Locator> {
   await page.goto(cartPath("en", play));
-  await expect(page.locator("[data-seating-island]")).toHaveAttribute("data-hydrated", "true");
+  const island = page.locator("[data-seating-island]");
+  await expect(island).toHaveAttribute("data-hydrated", "true");
+  await island.scrollIntoViewIfNeeded();
   const map = page.locator("[data-seat-map]");
   await expect(map.locator("[data-seat-id]").first()).toBeVisible({ timeout: 15_000 });
   // A large sector is drawn in steps: the map is busy until its last seat is on the page.
@@ -273,6 +278,50 @@ test.describe("on a touch phone", () => {
     await touch("touchEnd", []);
     await expect.poll(async () => (await mapView(map)).x).not.toBe(zoomed.x);
     expect((await mapView(map)).scale).toBeCloseTo(zoomed.scale, 5);
+  });
+});
+
+/** The sector seats requests the page makes (`reservation.sectorSeats`), as they are sent. */
+function seatRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/reservation\/sector\/[^/]+\/seats/.test(request.url())) sent.push(request.url());
+  });
+  return sent;
+}
+
+test.describe("on a phone, with the map below the first screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the seats are loaded only when the buyer scrolls toward the map", async ({ page }) => {
+    readsEvent("littlePrince");
+    const sent = seatRequests(page);
+    await page.goto(cartPath("en", UNTOUCHED_PLAY));
+    const island = page.locator("[data-seating-island]");
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await page.waitForLoadState("networkidle");
+    expect(await island.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(844);
+    expect(sent).toEqual([]);
+    await expect(island.getByRole("status")).toHaveText(t("en", "seating.loading"));
+    await expect(page.locator("[data-seat-id]")).toHaveCount(0);
+    // A scroll that leaves the island still below the screen, but within a screen's height of it.
+    await page.evaluate(() => window.scrollBy(0, 400));
+    expect(await island.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(844);
+    await expect(page.locator("[data-seat-map]")).toHaveAttribute("aria-busy", "false");
+    await expect(page.locator("[data-seat-id]")).toHaveCount(302);
+    expect(sent).toHaveLength(1);
+  });
+});
+
+test.describe("on a tall screen, with the map on the first screen", () => {
+  test.use({ viewport: { width: 1280, height: 1400 } });
+
+  test("the seats are loaded at once, without a scroll", async ({ page }) => {
+    readsEvent("littlePrince");
+    await page.goto(cartPath("en", UNTOUCHED_PLAY));
+    await expect(page.locator("[data-seat-map]")).toHaveAttribute("aria-busy", "false");
+    await expect(page.locator("[data-seat-id]")).toHaveCount(302);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

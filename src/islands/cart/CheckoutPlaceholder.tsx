@@ -4,6 +4,7 @@
  * to, pointed at, focused) or submitted asks for the checkout.
  */
 import { type FormEvent, useEffect, useRef } from "react";
+import { watchReached } from "../reached.ts";
 import { Section } from "./Section.tsx";
 import { useCartView } from "./view.tsx";
 
@@ -25,16 +26,8 @@ export function CheckoutPlaceholder({ formId, onWanted }: CheckoutPlaceholderPro
   // pointer or focus inside it.
   useEffect(() => {
     const form = ref.current;
-    if (!onWanted || !form || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onWanted(false);
-    });
-    const watch = () => observer.observe(form);
-    window.addEventListener("scroll", watch, { once: true, passive: true });
-    return () => {
-      window.removeEventListener("scroll", watch);
-      observer.disconnect();
-    };
+    if (!onWanted || !form) return;
+    return watchReached(form, () => onWanted(false));
   }, [onWanted]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

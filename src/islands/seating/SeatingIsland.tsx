@@ -2,11 +2,15 @@
  * The seating island of a seated event's cart page: one map per seated sector (a choice of sector when there
  * are several), a list view of free seats beside it, and "best available" for a count of adjacent seats.
  * Picking a seat puts it in the cart (the same stores as the cart island: one hold, one countdown, the seats
- * in the summary). The sector's seats are loaded when the island hydrates and every ~10 s while the tab is
- * visible. Changes are announced in the page's language.
+ * in the summary). Changes are announced in the page's language.
+ *
+ * The sector's seats are loaded (and the map drawn) once the buyer reaches the island, then every ~10 s
+ * while the tab is visible. The island is reached on the screen, within {@link SEATS_AHEAD} of it after a
+ * scroll, or by a pointer or focus inside it: a map below a phone's first screen costs its first seconds
+ * nothing (no request, no answer to check, no hall to draw).
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { ReservationCategory, Seat, Sector } from "../../contract/reservation.ts";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
@@ -23,6 +27,7 @@ import {
 } from "../../stores/cart/index.ts";
 import { useHydrated, useNow } from "../hydration.ts";
 import { formatsOnStart } from "../intl-start.ts";
+import { watchReached } from "../reached.ts";
 import { SeatList } from "./SeatList.tsx";
 import { SeatMap } from "./SeatMap.tsx";
 import { createSeatingT } from "./view.ts";
@@ -46,6 +51,9 @@ export interface SeatingIslandProps {
 const TAB =
   "min-h-11 rounded-lg px-4 font-semibold aria-pressed:bg-slate-900 aria-pressed:text-white bg-white text-slate-800 ring-1 ring-slate-300";
 
+/** How far below the screen the island counts as reached once the page is scrolled (a screen's height). */
+export const SEATS_AHEAD = "0px 0px 100% 0px";
+
 /** The colour of a seat without a price category. */
 const NO_CATEGORY = "#94a3b8";
 
@@ -68,10 +76,19 @@ export default function SeatingIsland(props: SeatingIslandProps) {
   const [bestCount, setBestCount] = useState("2");
   const [bestError, setBestError] = useState<string | null>(null);
 
+  const island = useRef<HTMLDivElement>(null);
+  const [reached, setReached] = useState(false);
+
   useEffect(() => {
-    if (!hydrated || !sectorId) return;
+    const element = island.current;
+    if (!hydrated || reached || !element) return;
+    return watchReached(element, () => setReached(true), { ahead: SEATS_AHEAD, firstScreen: true });
+  }, [hydrated, reached]);
+
+  useEffect(() => {
+    if (!hydrated || !reached || !sectorId) return;
     return watchSector(eventId, sectorId);
-  }, [hydrated, eventId, sectorId]);
+  }, [hydrated, reached, eventId, sectorId]);
 
   const types = useMemo(
     () => new Map(liveCatalog.ticketTypes.map((tt) => [tt.ticketTypeId, tt])),
@@ -122,7 +139,12 @@ export default function SeatingIsland(props: SeatingIslandProps) {
   const onBest = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const count = Number(bestCount);
-    if (!sector || !seats || !Number.isInteger(count) || count < 1) {
+    if (!seats) {
+      // Reaching the form (a tap on its button) has just started loading the seats: the buyer asks once they are in.
+      setBestError(t("loading"));
+      return;
+    }
+    if (!sector || !Number.isInteger(count) || count < 1) {
       setBestError(t("best.none", { count: bestCount }));
       return;
     }
@@ -151,6 +173,7 @@ export default function SeatingIsland(props: SeatingIslandProps) {
   }
   return (
     <div
+      ref={island}
       className="mt-6 flex flex-col gap-4"
       data-seating-island
       data-hydrated={hydrated ? "true" : "false"}
