@@ -311,6 +311,23 @@ test.describe("on a phone, with the map below the first screen", () => {
     await expect(page.locator("[data-seat-id]")).toHaveCount(302);
     expect(sent).toHaveLength(1);
   });
+
+  test("focus moving into the island loads the seats, without a scroll", async ({ page }) => {
+    readsEvent("littlePrince");
+    const sent = seatRequests(page);
+    await page.goto(cartPath("en", UNTOUCHED_PLAY));
+    const island = page.locator("[data-seating-island]");
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await page.waitForLoadState("networkidle");
+    expect(sent).toEqual([]);
+    // As a screen reader's focus may move: into the island, with the page left where it is.
+    await page
+      .locator("#seat-best-count")
+      .evaluate((input) => (input as HTMLElement).focus({ preventScroll: true }));
+    await expect(page.locator("[data-seat-id]")).toHaveCount(302);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(sent).toHaveLength(1);
+  });
 });
 
 test.describe("on a tall screen, with the map on the first screen", () => {
