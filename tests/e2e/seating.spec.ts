@@ -312,6 +312,32 @@ test.describe("on a phone, with the map below the first screen", () => {
     expect(sent).toHaveLength(1);
   });
 
+  test("a jump to the map before its seats are in: the map's place is kept, so what follows hardly moves", async ({
+    page,
+  }) => {
+    readsEvent("littlePrince");
+    // Layout shifts not caused by an input (a jump by script or a restored scroll is not one), as CLS counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(cartPath("en", UNTOUCHED_PLAY));
+    const island = page.locator("[data-seating-island]");
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-seat-map-pending]")).toContainText(t("en", "seating.loading"));
+    await island.evaluate((element) => element.scrollIntoView());
+    await expect(page.locator("[data-seat-map]")).toHaveAttribute("aria-busy", "false");
+    await expect(page.locator("[data-seat-map-pending]")).toHaveCount(0);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // 0.1 is where Google's "good" layout shift ends; with a bare "Loading seats…" line it was 0.23.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+  });
+
   test("focus moving into the island loads the seats, without a scroll", async ({ page }) => {
     readsEvent("littlePrince");
     const sent = seatRequests(page);

@@ -280,6 +280,40 @@ export function SeatMap({ sectorName, seats, picked, color, price, t, onToggle }
   );
 }
 
+/** Props of {@link SeatMapPending}. */
+export interface SeatMapPendingProps {
+  /** The sector's plan (its seats' area in layout units), when the venue has one. */
+  layout: { width: number; height: number } | null;
+  t: SeatingT;
+}
+
+/**
+ * The map's place while its seats load: the same hint, a row of the zoom buttons' height, a box of the
+ * sector's plan proportions that says the seats are loading, and the legend, so what follows the map hardly
+ * moves when the seats arrive (the map's frame adds the stage and margins to the plan).
+ */
+export function SeatMapPending({ layout, t }: SeatMapPendingProps) {
+  const { width, height } = layout ?? { width: 3, height: 2 };
+  return (
+    <div className="flex flex-col gap-2" data-seat-map-pending>
+      <p className="text-sm text-slate-700">{t("keysHint")}</p>
+      <div className="h-11" />
+      <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {/* An empty SVG of the plan's proportions sizes the box as the map's SVG will be (no inline style). */}
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className="block max-h-[min(70vh,40rem)] w-full"
+          aria-hidden="true"
+        />
+        <p className="absolute inset-0 flex items-center justify-center text-slate-700" role="status">
+          {t("loading")}
+        </p>
+      </div>
+      <Legend t={t} />
+    </div>
+  );
+}
+
 /** A seat's look in the legend. */
 function LegendShape({ view, color }: { view: SeatView; color: string }) {
   const look = seatLook(0, 0, view, color, 9);

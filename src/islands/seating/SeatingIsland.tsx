@@ -29,7 +29,7 @@ import { useHydrated, useNow } from "../hydration.ts";
 import { formatsOnStart } from "../intl-start.ts";
 import { watchReached } from "../reached.ts";
 import { SeatList } from "./SeatList.tsx";
-import { SeatMap } from "./SeatMap.tsx";
+import { SeatMap, SeatMapPending } from "./SeatMap.tsx";
 import { createSeatingT } from "./view.ts";
 
 /** Props of the seating island. */
@@ -253,9 +253,7 @@ export default function SeatingIsland(props: SeatingIslandProps) {
         {announcement}
       </p>
       {!sector || !seats || !hydrated ? (
-        <p className="text-slate-700" role="status">
-          {t("loading")}
-        </p>
+        <SeatMapPending layout={sector?.layout ?? null} t={t} />
       ) : view === "map" ? (
         <SeatMap
           sectorName={sector.name}
