@@ -290,18 +290,27 @@ function seatRequests(page: Page): string[] {
   return sent;
 }
 
+/**
+ * Opens the untouched play's cart and waits until its seating island has hydrated and the page is idle, the
+ * island not reached: returns the island and the seat requests sent, as they are sent.
+ */
+async function openUnreached(page: Page): Promise<{ island: Locator; sent: string[] }> {
+  readsEvent("littlePrince");
+  const sent = seatRequests(page);
+  await page.goto(cartPath("en", UNTOUCHED_PLAY));
+  const island = page.locator("[data-seating-island]");
+  await expect(island).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+  expect(sent).toEqual([]);
+  return { island, sent };
+}
+
 test.describe("on a phone, with the map below the first screen", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("the seats are loaded only when the buyer scrolls toward the map", async ({ page }) => {
-    readsEvent("littlePrince");
-    const sent = seatRequests(page);
-    await page.goto(cartPath("en", UNTOUCHED_PLAY));
-    const island = page.locator("[data-seating-island]");
-    await expect(island).toHaveAttribute("data-hydrated", "true");
-    await page.waitForLoadState("networkidle");
+    const { island, sent } = await openUnreached(page);
     expect(await island.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(844);
-    expect(sent).toEqual([]);
     await expect(island.getByRole("status")).toHaveText(t("en", "seating.loading"));
     await expect(page.locator("[data-seat-id]")).toHaveCount(0);
     // A scroll that leaves the island still below the screen, but within a screen's height of it.
@@ -315,7 +324,6 @@ test.describe("on a phone, with the map below the first screen", () => {
   test("a jump to the map before its seats are in: the map's place is kept, so what follows hardly moves", async ({
     page,
   }) => {
-    readsEvent("littlePrince");
     // Layout shifts not caused by an input (a jump by script or a restored scroll is not one), as CLS counts them.
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -325,10 +333,7 @@ test.describe("on a phone, with the map below the first screen", () => {
           if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto(cartPath("en", UNTOUCHED_PLAY));
-    const island = page.locator("[data-seating-island]");
-    await expect(island).toHaveAttribute("data-hydrated", "true");
-    await page.waitForLoadState("networkidle");
+    const { island } = await openUnreached(page);
     await expect(page.locator("[data-seat-map-pending]")).toContainText(t("en", "seating.loading"));
     await island.evaluate((element) => element.scrollIntoView());
     await expect(page.locator("[data-seat-map]")).toHaveAttribute("aria-busy", "false");
@@ -339,13 +344,7 @@ test.describe("on a phone, with the map below the first screen", () => {
   });
 
   test("focus moving into the island loads the seats, without a scroll", async ({ page }) => {
-    readsEvent("littlePrince");
-    const sent = seatRequests(page);
-    await page.goto(cartPath("en", UNTOUCHED_PLAY));
-    const island = page.locator("[data-seating-island]");
-    await expect(island).toHaveAttribute("data-hydrated", "true");
-    await page.waitForLoadState("networkidle");
-    expect(sent).toEqual([]);
+    const { sent } = await openUnreached(page);
     // As a screen reader's focus may move: into the island, with the page left where it is.
     await page
       .locator("#seat-best-count")

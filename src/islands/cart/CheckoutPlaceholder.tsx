@@ -41,8 +41,6 @@ export function CheckoutPlaceholder({ formId, onWanted }: CheckoutPlaceholderPro
       ref={ref}
       noValidate
       onSubmit={submit}
-      onPointerDown={() => onWanted?.(false)}
-      onFocus={() => onWanted?.(false)}
       className="flex flex-col gap-12"
       data-checkout-placeholder
     >
