@@ -4,6 +4,7 @@ import preact from "@astrojs/preact";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { islandClient, islandRenderer } from "./scripts/lib/island-renderer.ts";
+import { browserCodeSplitting } from "./scripts/lib/page-chunk.ts";
 import { pureContract } from "./scripts/lib/pure-contract.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/config.ts";
 import { DEFAULT_PORT, siteUrlFromEnv } from "./src/lib/site-config.ts";
@@ -64,6 +65,10 @@ export default defineConfig({
     // Server builds render each island once; the browser's islands start from src/islands/preact-client.ts
     // (see scripts/lib/island-renderer.ts).
     plugins: [tailwindcss(), pureContract(), islandRenderer(), islandClient()],
+    // What every page hydrates at once is one chunk (see scripts/lib/page-chunk.ts).
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: browserCodeSplitting } } } },
+    },
   },
   server: { port: Number(process.env.PORT ?? DEFAULT_PORT), host: process.env.HOST ?? "127.0.0.1" },
 });

@@ -2,7 +2,8 @@
  * What the cart page makes a buyer download before they can use it: the JavaScript of a cart page (a
  * returning visitor who declined tracking), counted as gzip bytes of the responses, stays within a budget.
  * Bytes, not time: the figure does not depend on the machine. The checkout (the buyer's form and the
- * payment method) is not part of it: it loads when the buyer adds a ticket.
+ * payment method) is not part of it: it loads when the buyer adds a ticket. And the number of script files a
+ * first visit to an event page fetches: each is a request, and one found inside another waits for it.
  */
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
@@ -12,6 +13,13 @@ import { responseBody, samplePath } from "./support/site.ts";
 
 /** Gzip bytes of JavaScript a cart page may load until it is hydrated and idle. */
 const CART_JS_BUDGET = 80 * 1024;
+
+/**
+ * Script files a first visit to an event page may fetch: the renderer's and the consent island's entries,
+ * the `page` chunk they share and Rolldown's runtime (scripts/lib/page-chunk.ts). Split by Rolldown alone,
+ * the same code was 13 files, fetched one after another as each import was found.
+ */
+const EVENT_PAGE_SCRIPTS = 4;
 
 test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is not configured");
@@ -35,6 +43,26 @@ test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({
     .annotations.push({ type: "cart JavaScript", description: `${scripts.size} files, ${total} B gzip` });
   expect(scripts.size, "the cart loads its scripts").toBeGreaterThan(0);
   expect(total, `gzip JavaScript of ${path}`).toBeLessThanOrEqual(CART_JS_BUDGET);
+});
+
+test.describe("a first visit (no consent choice yet)", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("an event page fetches the code it hydrates as one chunk", async ({ page, baseURL }) => {
+    if (!baseURL) throw new Error("baseURL is not configured");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(await samplePath(baseURL, "event", "en"), { waitUntil: "networkidle" });
+    await page.locator('[data-consent-island][data-hydrated="true"]').waitFor({ state: "attached" });
+    test.info().annotations.push({ type: "event page scripts", description: scripts.join(" ") });
+    expect(scripts.length, scripts.join("\n")).toBeLessThanOrEqual(EVENT_PAGE_SCRIPTS);
+    expect(
+      scripts.some((s) => /\/page\.[^/]*\.js$/.test(s)),
+      "the page chunk is loaded",
+    ).toBe(true);
+  });
 });
 
 test("the cart's checkout loads when the buyer adds a ticket, in the placeholder's place", async ({
