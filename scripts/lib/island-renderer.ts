@@ -47,7 +47,7 @@ export function islandRenderer() {
 const RENDERER_CLIENT = "@astrojs/preact/client.js";
 
 /** The storefront's entry in its place: it imports the renderer's own. */
-const ISLAND_CLIENT = fileURLToPath(new URL("../../src/islands/preact-client.ts", import.meta.url));
+export const ISLAND_CLIENT = fileURLToPath(new URL("../../src/islands/preact-client.ts", import.meta.url));
 
 /** The plugin: the renderer's browser entry resolves to the storefront's, except from the storefront's. */
 export function islandClient() {

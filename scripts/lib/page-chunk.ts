@@ -16,10 +16,16 @@
  * sign-in page 61.8 → 62.9 kB, the cart 74.8 → 74.7 kB (it shares most of that code anyway).
  */
 
+import { fileURLToPath } from "node:url";
+import { ISLAND_CLIENT } from "./island-renderer.ts";
+
+/** The consent island's module. */
+const CONSENT_ISLAND = fileURLToPath(new URL("../../src/islands/consent/ConsentIsland.tsx", import.meta.url));
+
 /** The entries of the `page` chunk; Rolldown adds what they import (`includeDependenciesRecursively`). */
-const EVERY_PAGE_ENTRIES = /[\\/]src[\\/]islands[\\/](consent[\\/]ConsentIsland\.tsx|preact-client\.ts)$/;
+const EVERY_PAGE_ENTRIES = new Set([ISLAND_CLIENT, CONSENT_ISLAND]);
 
 /** Rolldown's `output.codeSplitting` for the browser build. */
 export const browserCodeSplitting = {
-  groups: [{ name: "page", test: EVERY_PAGE_ENTRIES }],
+  groups: [{ name: "page", test: (id: string) => EVERY_PAGE_ENTRIES.has(id.split("?")[0] ?? id) }],
 };

@@ -287,13 +287,16 @@ export interface SeatMapPendingProps {
   t: SeatingT;
 }
 
+/** The proportions the pending map's box takes for a sector without a plan. */
+const PLAN_UNKNOWN = { width: 3, height: 2 };
+
 /**
  * The map's place while its seats load: the same hint, a row of the zoom buttons' height, a box of the
  * sector's plan proportions that says the seats are loading, and the legend, so what follows the map hardly
  * moves when the seats arrive (the map's frame adds the stage and margins to the plan).
  */
 export function SeatMapPending({ layout, t }: SeatMapPendingProps) {
-  const { width, height } = layout ?? { width: 3, height: 2 };
+  const { width, height } = layout ?? PLAN_UNKNOWN;
   return (
     <div className="flex flex-col gap-2" data-seat-map-pending>
       <p className="text-sm text-slate-700">{t("keysHint")}</p>
