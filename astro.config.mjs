@@ -3,6 +3,7 @@ import node from "@astrojs/node";
 import preact from "@astrojs/preact";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { contractTasks } from "./scripts/lib/contract-tasks.ts";
 import { islandClient, islandRenderer } from "./scripts/lib/island-renderer.ts";
 import { browserCodeSplitting } from "./scripts/lib/page-chunk.ts";
 import { pureContract } from "./scripts/lib/pure-contract.ts";
@@ -61,10 +62,11 @@ export default defineConfig({
   // blocking the first paint (src/layouts/critical-css.ts, applied by src/middleware.ts).
   build: { inlineStylesheets: "never" },
   vite: {
-    // The browser bundles only the contract schemas its calls use (see scripts/lib/pure-contract.ts).
+    // The browser bundles only the contract schemas its calls use (see scripts/lib/pure-contract.ts), and
+    // evaluates each contract module in a task of its own (scripts/lib/contract-tasks.ts).
     // Server builds render each island once; the browser's islands start from src/islands/preact-client.ts
     // (see scripts/lib/island-renderer.ts).
-    plugins: [tailwindcss(), pureContract(), islandRenderer(), islandClient()],
+    plugins: [tailwindcss(), pureContract(), contractTasks(), islandRenderer(), islandClient()],
     // What every page hydrates at once is one chunk (see scripts/lib/page-chunk.ts).
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: browserCodeSplitting } } } },

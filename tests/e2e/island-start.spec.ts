@@ -3,9 +3,10 @@
  * where only the consent island runs) makes no Intl number or date formatter, so it never loads the language's
  * ICU data (tens of milliseconds of a phone's main thread); the cart, whose first render shows prices, does, in
  * a worker off the main thread, which the page's content security policy allows and which stops once it is done.
+ * The contract's schemas the cart calls with are built module by module, in tasks of their own.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { refuseOutsideRequests, samplePath } from "./support/site.ts";
+import { refuseOutsideRequests, samplePath, seatedCartPath } from "./support/site.ts";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -92,4 +93,60 @@ test("the cart loads the ICU data in a worker of its own origin, which the page'
   await expect.poll(() => page.workers().length).toBe(0);
   expect(started).toHaveLength(1);
   expect(problems).toEqual([]);
+});
+
+/** What a page built of zod schemas: all, and those between two turns of a chain of tasks. */
+type SchemasBuilt = { total: number; perTurn: number[]; stop: boolean };
+
+/**
+ * Counts the zod schemas the page builds (each defines its `_zod` property once), and how many between two turns of a chain of tasks that runs from the start until
+ * {@link schemasBuilt} stops it: what one task built, or the few tasks the browser ran between two turns.
+ */
+async function countSchemas(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const built = { total: 0, perTurn: [] as number[], stop: false };
+    Object.assign(window, { schemasBuilt: built });
+    const define = Object.defineProperty;
+    Object.defineProperty = ((target: object, key: PropertyKey, descriptor: PropertyDescriptor) => {
+      if (key === "_zod") built.total++;
+      return define(target, key, descriptor);
+    }) as typeof Object.defineProperty;
+    let counted = 0;
+    const turns = new MessageChannel();
+    turns.port1.onmessage = () => {
+      if (built.total > counted) built.perTurn.push(built.total - counted);
+      counted = built.total;
+      if (!built.stop) turns.port2.postMessage(null);
+    };
+    turns.port2.postMessage(null);
+  });
+}
+
+/** Stops counting and answers what the page built. */
+function schemasBuilt(page: Page): Promise<SchemasBuilt> {
+  return page.evaluate(() => {
+    const built = (window as unknown as { schemasBuilt: SchemasBuilt }).schemasBuilt;
+    built.stop = true;
+    return built;
+  });
+}
+
+/** Opens a seated event's cart (the most schemas a page builds) and waits until it is hydrated and idle. */
+async function openSeatedCart(page: Page, baseURL: string): Promise<void> {
+  await page.goto(await seatedCartPath(baseURL, "en"), { waitUntil: "networkidle" });
+  await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+}
+
+test("a seated event's cart builds the contract's schemas in several tasks, none of them building half", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  await countSchemas(page);
+  await openSeatedCart(page, baseURL);
+  const built = await schemasBuilt(page);
+  const total = built.perTurn.reduce((sum, count) => sum + count, 0);
+  expect(total).toBeGreaterThan(0);
+  expect(built.perTurn.length).toBeGreaterThan(1);
+  expect(Math.max(...built.perTurn)).toBeLessThan(total / 2);
 });
