@@ -37,7 +37,16 @@ export function imageCacheDir(): string {
 }
 /** The site's public origin: SITE_URL, else https://<host> for a white-label site (Astro's default otherwise). */
 export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://${SITE.host}` : undefined);
-const SOURCES = ["src", "locales", "public", "astro.config.mjs", "package-lock.json", "sites.config.json"];
+/** What the site is built from: its code, texts and files, and the build's own plugins (scripts/lib, which astro.config.mjs imports). */
+const SOURCES = [
+  "src",
+  "locales",
+  "public",
+  "astro.config.mjs",
+  join("scripts", "lib"),
+  "package-lock.json",
+  "sites.config.json",
+];
 
 /** What a build depends on besides its sources: the caller's inputs, the site (as configured), its public origin, the stage and its hosts. */
 function buildInputs(inputs: Record<string, string>): Record<string, string> {
