@@ -4,9 +4,10 @@
  * schema refined with `.check(…)` or described with `z.meta(…)` is a method call the bundler must keep:
  * without this, importing one call of an area pulls every schema its module and its imports declare.
  * Each such initializer becomes `/* @__PURE__ *\/ (() => (value))()`, which runs exactly as before when the
- * value is used and is dropped when it is not. `z.meta({…})` keeps no descriptions or examples there either:
- * they document the service (its OpenAPI document), the browser never reads them. Server builds are left
- * as they are.
+ * value is used and is dropped when it is not. No `z.meta({…})` is built there either: descriptions and
+ * examples document the service (its OpenAPI document), the browser never reads them, and each was a check
+ * and a clone of the schema it described: a seated event's cart built 1,047 zod objects with its 103
+ * descriptions, 876 without. Server builds are left as they are.
  */
 
 /** The part of an ESTree node the plugin reads. */
@@ -69,29 +70,55 @@ function isMetaCall(node: Node): boolean {
   );
 }
 
-/** Empties the argument of every `z.meta({…})` of `code` (the descriptions and examples of its schemas). */
-export function dropMeta(code: string, program: Node): string {
-  const ranges: [number, number][] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-      return;
+/** Whether `node` is a call of a `.check(…)` method. */
+function isCheckCall(node: Node): boolean {
+  return (
+    node.type === "CallExpression" &&
+    node.callee?.type === "MemberExpression" &&
+    node.callee.property?.name === "check"
+  );
+}
+
+/** The nodes directly under `node`, in source order. */
+function children(node: Node): Node[] {
+  const found: Node[] = [];
+  for (const value of Object.values(node)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item && typeof item === "object" && typeof (item as Node).type === "string")
+        found.push(item as Node);
     }
-    if (!value || typeof value !== "object") return;
-    const node = value as Node;
-    if (isMetaCall(node)) {
-      const [argument] = node.arguments ?? [];
-      if (argument) ranges.push([argument.start, argument.end]);
-      return;
-    }
-    for (const child of Object.values(node)) visit(child);
-  };
-  visit(program);
-  let out = code;
-  for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) {
-    out = `${out.slice(0, start)}{}${out.slice(end)}`;
   }
-  return out;
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The source of `node` without `z.meta(…)`: a `.check(…)` keeps its other checks, or is dropped with them all
+ * (`Uuid.check(z.meta({…}))` is `Uuid`), since each check clones the schema it refines; a `z.meta` anywhere
+ * else keeps no description or example (`z.meta({})`).
+ */
+function withoutMeta(code: string, node: Node): string {
+  if (isCheckCall(node) && node.callee?.object && node.arguments?.some(isMetaCall)) {
+    const refined = withoutMeta(code, node.callee.object);
+    const kept = node.arguments.filter((argument) => !isMetaCall(argument));
+    return kept.length === 0
+      ? refined
+      : `${refined}.check(${kept.map((argument) => withoutMeta(code, argument)).join(", ")})`;
+  }
+  if (isMetaCall(node)) return "z.meta({})";
+  let out = "";
+  let at = node.start;
+  for (const child of children(node)) {
+    // A node may appear twice (a shorthand property's key and value): its source is written once.
+    if (child.start < at) continue;
+    out += code.slice(at, child.start) + withoutMeta(code, child);
+    at = child.end;
+  }
+  return out + code.slice(at, node.end);
+}
+
+/** `code` (parsed as `program`) without the `z.meta(…)` of its schemas. */
+export function dropMeta(code: string, program: Node): string {
+  return code.slice(0, program.start) + withoutMeta(code, program) + code.slice(program.end);
 }
 
 /** The plugin: marks the contract's module-level values pure in the browser build. */

@@ -95,20 +95,24 @@ test("the cart loads the ICU data in a worker of its own origin, which the page'
   expect(problems).toEqual([]);
 });
 
-/** What a page built of zod schemas: all, and those between two turns of a chain of tasks. */
-type SchemasBuilt = { total: number; perTurn: number[]; stop: boolean };
+/** What a page built of zod schemas: all, those between two turns of a chain of tasks, and descriptions. */
+type SchemasBuilt = { total: number; perTurn: number[]; described: number; stop: boolean };
 
 /**
- * Counts the zod schemas the page builds (each defines its `_zod` property once), and how many between two turns of a chain of tasks that runs from the start until
+ * Counts the zod schemas the page builds (each defines its `_zod` property once; a `z.meta` description is a
+ * check of its own), and how many between two turns of a chain of tasks that runs from the start until
  * {@link schemasBuilt} stops it: what one task built, or the few tasks the browser ran between two turns.
  */
 async function countSchemas(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const built = { total: 0, perTurn: [] as number[], stop: false };
+    const built = { total: 0, perTurn: [] as number[], described: 0, stop: false };
     Object.assign(window, { schemasBuilt: built });
     const define = Object.defineProperty;
     Object.defineProperty = ((target: object, key: PropertyKey, descriptor: PropertyDescriptor) => {
-      if (key === "_zod") built.total++;
+      if (key === "_zod") {
+        built.total++;
+        if ((descriptor.value as { def?: { check?: string } })?.def?.check === "meta") built.described++;
+      }
       return define(target, key, descriptor);
     }) as typeof Object.defineProperty;
     let counted = 0;
@@ -149,4 +153,16 @@ test("a seated event's cart builds the contract's schemas in several tasks, none
   expect(total).toBeGreaterThan(0);
   expect(built.perTurn.length).toBeGreaterThan(1);
   expect(Math.max(...built.perTurn)).toBeLessThan(total / 2);
+});
+
+test("the browser builds no z.meta description of a schema (they document the service)", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  await countSchemas(page);
+  await openSeatedCart(page, baseURL);
+  const built = await schemasBuilt(page);
+  expect(built.total).toBeGreaterThan(0);
+  expect(built.described).toBe(0);
 });
