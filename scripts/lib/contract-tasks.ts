@@ -8,9 +8,7 @@
  * modules are evaluated. Server builds are left as they are.
  */
 import { fileURLToPath } from "node:url";
-
-/** Modules of the contract (`src/contract/*.ts`). */
-const CONTRACT_MODULE = /[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/;
+import { isBrowserContractModule } from "./pure-contract.ts";
 
 /** The islands' one way to yield the main thread. */
 const TASK_QUEUE = fileURLToPath(new URL("../../src/islands/task-queue.ts", import.meta.url));
@@ -24,11 +22,6 @@ export function inTaskOfItsOwn(code: string, taskQueue: string = TASK_QUEUE): st
   ].join("\n");
 }
 
-/** The part of the plugin context the plugin uses. */
-interface TransformContext {
-  environment?: { config?: { consumer?: string } };
-}
-
 /** The plugin: in the browser build, each contract module is evaluated in a task of its own. */
 export function contractTasks() {
   return {
@@ -36,10 +29,13 @@ export function contractTasks() {
     apply: "build" as const,
     transform: {
       order: "post" as const,
-      handler(this: TransformContext, code: string, id: string, options?: { ssr?: boolean }) {
-        if (options?.ssr || this.environment?.config?.consumer === "server") return null;
-        if (!CONTRACT_MODULE.test(id.split("?")[0] ?? id)) return null;
-        return { code: inTaskOfItsOwn(code), map: null };
+      handler(
+        this: Parameters<typeof isBrowserContractModule>[0],
+        code: string,
+        id: string,
+        options?: { ssr?: boolean },
+      ) {
+        return isBrowserContractModule(this, id, options) ? { code: inTaskOfItsOwn(code), map: null } : null;
       },
     },
   };

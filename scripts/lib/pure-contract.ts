@@ -121,6 +121,16 @@ export function dropMeta(code: string, program: Node): string {
   return code.slice(0, program.start) + withoutMeta(code, program) + code.slice(program.end);
 }
 
+/** Whether a module being transformed is a contract module of the browser build. */
+export function isBrowserContractModule(
+  context: Pick<TransformContext, "environment">,
+  id: string,
+  options?: { ssr?: boolean },
+): boolean {
+  if (options?.ssr || context.environment?.config?.consumer === "server") return false;
+  return CONTRACT_MODULE.test(id.split("?")[0] ?? id);
+}
+
 /** The plugin: marks the contract's module-level values pure in the browser build. */
 export function pureContract() {
   return {
@@ -129,8 +139,7 @@ export function pureContract() {
     transform: {
       order: "post" as const,
       handler(this: TransformContext, code: string, id: string, options?: { ssr?: boolean }) {
-        if (options?.ssr || this.environment?.config?.consumer === "server") return null;
-        if (!CONTRACT_MODULE.test(id.split("?")[0] ?? id)) return null;
+        if (!isBrowserContractModule(this, id, options)) return null;
         const described = dropMeta(code, this.parse(code, { lang: "ts" }));
         return { code: markPure(described, this.parse(described, { lang: "ts" }).body), map: null };
       },

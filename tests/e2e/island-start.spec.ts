@@ -101,7 +101,7 @@ type SchemasBuilt = { total: number; perTurn: number[]; described: number; stop:
 /**
  * Counts the zod schemas the page builds (each defines its `_zod` property once; a `z.meta` description is a
  * check of its own), and how many between two turns of a chain of tasks that runs from the start until
- * {@link schemasBuilt} stops it: what one task built, or the few tasks the browser ran between two turns.
+ * {@link seatedCartSchemas} stops it: what one task built, or the few tasks the browser ran between two turns.
  */
 async function countSchemas(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -126,8 +126,11 @@ async function countSchemas(page: Page): Promise<void> {
   });
 }
 
-/** Stops counting and answers what the page built. */
-function schemasBuilt(page: Page): Promise<SchemasBuilt> {
+/** Opens a seated event's cart (the most schemas a page builds), waits until it is hydrated and idle, and answers what it built. */
+async function seatedCartSchemas(page: Page, baseURL: string): Promise<SchemasBuilt> {
+  await countSchemas(page);
+  await page.goto(await seatedCartPath(baseURL, "en"), { waitUntil: "networkidle" });
+  await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
   return page.evaluate(() => {
     const built = (window as unknown as { schemasBuilt: SchemasBuilt }).schemasBuilt;
     built.stop = true;
@@ -135,20 +138,12 @@ function schemasBuilt(page: Page): Promise<SchemasBuilt> {
   });
 }
 
-/** Opens a seated event's cart (the most schemas a page builds) and waits until it is hydrated and idle. */
-async function openSeatedCart(page: Page, baseURL: string): Promise<void> {
-  await page.goto(await seatedCartPath(baseURL, "en"), { waitUntil: "networkidle" });
-  await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
-}
-
 test("a seated event's cart builds the contract's schemas in several tasks, none of them building half", async ({
   page,
   baseURL,
 }) => {
   if (!baseURL) throw new Error("baseURL is not configured");
-  await countSchemas(page);
-  await openSeatedCart(page, baseURL);
-  const built = await schemasBuilt(page);
+  const built = await seatedCartSchemas(page, baseURL);
   const total = built.perTurn.reduce((sum, count) => sum + count, 0);
   expect(total).toBeGreaterThan(0);
   expect(built.perTurn.length).toBeGreaterThan(1);
@@ -160,9 +155,7 @@ test("the browser builds no z.meta description of a schema (they document the se
   baseURL,
 }) => {
   if (!baseURL) throw new Error("baseURL is not configured");
-  await countSchemas(page);
-  await openSeatedCart(page, baseURL);
-  const built = await schemasBuilt(page);
+  const built = await seatedCartSchemas(page, baseURL);
   expect(built.total).toBeGreaterThan(0);
   expect(built.described).toBe(0);
 });
