@@ -37,7 +37,10 @@ export function imageCacheDir(): string {
 }
 /** The site's public origin: SITE_URL, else https://<host> for a white-label site (Astro's default otherwise). */
 export const SITE_URL = process.env.SITE_URL || (isWhiteLabel(SITE) ? `https://${SITE.host}` : undefined);
-/** What the site is built from: its code, texts and files, and the build's own plugins (scripts/lib, which astro.config.mjs imports). */
+/**
+ * What the site is built from: its code, texts and files, and the build's plugins and publisher (scripts/lib:
+ * astro.config.mjs imports the plugins).
+ */
 const SOURCES = [
   "src",
   "locales",

@@ -126,7 +126,10 @@ async function countSchemas(page: Page): Promise<void> {
   });
 }
 
-/** Opens a seated event's cart (the most schemas a page builds), waits until it is hydrated and idle, and answers what it built. */
+/**
+ * Opens a seated event's cart (the page that builds the most schemas), waits until it is hydrated and idle, and
+ * answers what it built.
+ */
 async function seatedCartSchemas(page: Page, baseURL: string): Promise<SchemasBuilt> {
   await countSchemas(page);
   await page.goto(await seatedCartPath(baseURL, "en"), { waitUntil: "networkidle" });
