@@ -3,7 +3,7 @@
  * schemas a page's islands call with are built when their modules are evaluated: on the cart about a thousand
  * zod objects, 60–70 % of the one task that evaluated all of the cart's code (22–31 ms of this machine's main
  * thread; Lighthouse's phone counts four times that as blocking). Each contract module now begins with a
- * top-level `await` of `queueTask` (src/islands/task-queue.ts): the browser runs what was queued before it
+ * top-level `await` of `nextTask` (src/islands/task-queue.ts): the browser runs what was queued before it
  * (input, rendering) between one module and the next, and an island still hydrates only once all of its
  * modules are evaluated. Server builds are left as they are.
  */
@@ -11,13 +11,13 @@ import { fileURLToPath } from "node:url";
 import { isBrowserContractModule } from "./pure-contract.ts";
 
 /** The islands' one way to yield the main thread. */
-const TASK_QUEUE = fileURLToPath(new URL("../../src/islands/task-queue.ts", import.meta.url));
+export const TASK_QUEUE = fileURLToPath(new URL("../../src/islands/task-queue.ts", import.meta.url));
 
 /** `code`, whose evaluation first waits for a task of its own (its imports are evaluated before, as always). */
-export function inTaskOfItsOwn(code: string, taskQueue: string = TASK_QUEUE): string {
+export function inTaskOfItsOwn(code: string): string {
   return [
-    `import { queueTask as __queueTask } from ${JSON.stringify(taskQueue)};`,
-    "await new Promise((resolve) => __queueTask(resolve));",
+    `import { nextTask as __nextTask } from ${JSON.stringify(TASK_QUEUE)};`,
+    "await __nextTask();",
     code,
   ].join("\n");
 }

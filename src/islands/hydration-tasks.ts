@@ -13,12 +13,7 @@
  */
 import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
 import { loadIntlData } from "./intl-data.ts";
-import { queueTask } from "./task-queue.ts";
-
-/** Resolves in a new task, after the browser has had the main thread. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => queueTask(resolve));
-}
+import { nextTask } from "./task-queue.ts";
 
 /** A worker that loads ICU data: it is sent a language and answers once done. */
 export type IntlWorker = Pick<Worker, "onmessage" | "onerror" | "postMessage" | "terminate">;

@@ -20,3 +20,8 @@ export function queueTask(run: () => void): void {
   queue.push(run);
   channel.port2.postMessage(null);
 }
+
+/** Resolves in a new task, after the tasks queued before it. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => queueTask(resolve));
+}

@@ -4,9 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { contractTasks, inTaskOfItsOwn } from "../../scripts/lib/contract-tasks.ts";
+import { contractTasks, inTaskOfItsOwn, TASK_QUEUE } from "../../scripts/lib/contract-tasks.ts";
 
-const TASK_QUEUE = fileURLToPath(new URL("../../src/islands/task-queue.ts", import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), "contract-tasks-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -32,7 +31,7 @@ describe("each contract module is evaluated in a task of its own in the browser 
       ].join("\n"),
     );
     const plain = writeModule("plain", noting("plain"));
-    const turned = writeModule("turned", inTaskOfItsOwn(noting("turned"), pathToFileURL(TASK_QUEUE).href));
+    const turned = writeModule("turned", inTaskOfItsOwn(noting("turned")));
     const parent = writeModule(
       "parent",
       [before, plain, turned]

@@ -3,10 +3,10 @@ import {
   applySiteStylesheet,
   beforeHydration,
   type IntlWorker,
-  nextTask,
   warmIntl,
 } from "../../src/islands/hydration-tasks.ts";
 import { loadIntlData } from "../../src/islands/intl-data.ts";
+import { nextTask } from "../../src/islands/task-queue.ts";
 import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
 
 /** A page in a language, with the link of the site's stylesheet (or none) as `querySelector` finds it. */
@@ -55,16 +55,6 @@ afterEach(() => {
 });
 
 describe("islands' start-up tasks", () => {
-  it("nextTask resolves in a later task, after the current task's microtasks", async () => {
-    const order: string[] = [];
-    const waited = nextTask().then(() => order.push("next task"));
-    queueMicrotask(() => order.push("microtask"));
-    setTimeout(() => order.push("timer"), 0);
-    await waited;
-    expect(order[0]).toBe("microtask");
-    expect(order).toContain("next task");
-  });
-
   it("loads the page language's Intl data in a worker, off the main thread, and stops the worker once it answers", async () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
     const fake = fakeWorker();
