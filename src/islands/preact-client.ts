@@ -1,17 +1,19 @@
 /**
  * The browser entry of every island's renderer: Preact's Astro client, with the islands' effect timing set
- * first (effects-timing.ts), and each island's hydration started in a task of its own (hydration-tasks.ts).
+ * first (effects-timing.ts), each island's hydration started in a task of its own (hydration-tasks.ts), and
+ * the island's `<Later>` parts hydrated in tasks after it (later.tsx).
  * `islandClient()` in scripts/lib/island-renderer.ts points Astro's renderer here.
  */
 import "./effects-timing.ts";
 import preactClient from "@astrojs/preact/client.js";
 import { beforeHydration } from "./hydration-tasks.ts";
 import { formatsWhenStarting } from "./intl-start.ts";
+import { whileHydrating } from "./later.tsx";
 
 type Hydrator = ReturnType<typeof preactClient>;
 
 export default (element: HTMLElement) =>
   async (...args: Parameters<Hydrator>): Promise<void> => {
     await beforeHydration(document, formatsWhenStarting(args[0]));
-    await preactClient(element)(...args);
+    await whileHydrating(() => preactClient(element)(...args));
   };

@@ -3,9 +3,13 @@
  * where only the consent island runs) makes no Intl number or date formatter, so it never loads the language's
  * ICU data (tens of milliseconds of a phone's main thread); the cart, whose first render shows prices, does, in
  * a worker off the main thread, which the page's content security policy allows and which stops once it is done.
- * The contract's schemas the cart calls with are built module by module, in tasks of their own.
+ * The contract's schemas the cart calls with are built module by module, in tasks of their own, and the cart
+ * hydrates its parts in tasks of their own, each on the HTML the server rendered for it.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
+import { cartPath } from "./support/buying.ts";
+import { readsEvent } from "./support/inventory.ts";
 import { refuseOutsideRequests, samplePath, seatedCartPath } from "./support/site.ts";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -161,4 +165,91 @@ test("the browser builds no z.meta description of a schema (they document the se
   const built = await seatedCartSchemas(page, baseURL);
   expect(built.total).toBeGreaterThan(0);
   expect(built.described).toBe(0);
+});
+
+/** What the cart's hydration did to the island's server-rendered elements (see {@link cartHydration}). */
+interface CartHydration {
+  /** Server-rendered elements of the island. */
+  served: number;
+  /** Of those, how many the browser replaced instead of hydrating. */
+  replaced: number;
+  /** In which turn of a task chain the code entry's toggle got its first event listener. */
+  codeToggleTurn: number | undefined;
+  /** In which turns the ticket types' buttons got theirs. */
+  ticketTurns: number[];
+}
+
+/**
+ * Opens a cart and follows its hydration: in which turn of a chain of tasks each of the island's
+ * server-rendered elements gets its first event listener (what hydrating an element with handlers does), and
+ * which are no longer in the page once the island is hydrated.
+ */
+async function cartHydration(page: Page, path: string): Promise<CartHydration> {
+  await page.addInitScript(() => {
+    const served: Element[] = [];
+    const turnOf = new Map<Element, number>();
+    const chain = { turn: 0, stop: false };
+    Object.assign(window, { cartServed: served, cartTurnOf: turnOf, cartChain: chain });
+    document.addEventListener("DOMContentLoaded", () => {
+      served.push(...document.querySelectorAll("#cart-island *"));
+    });
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
+      if (this instanceof Element && !turnOf.has(this) && served.includes(this)) turnOf.set(this, chain.turn);
+      return add.apply(this, args);
+    } as typeof add;
+    const turns = new MessageChannel();
+    turns.port1.onmessage = () => {
+      chain.turn++;
+      if (!chain.stop) turns.port2.postMessage(null);
+    };
+    turns.port2.postMessage(null);
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  return page.evaluate(() => {
+    const { cartServed, cartTurnOf, cartChain } = window as unknown as {
+      cartServed: Element[];
+      cartTurnOf: Map<Element, number>;
+      cartChain: { stop: boolean };
+    };
+    cartChain.stop = true;
+    const ticketButtons = [...document.querySelectorAll('section[aria-labelledby="cart-tickets"] button')];
+    return {
+      served: cartServed.length,
+      replaced: cartServed.filter((element) => !element.isConnected).length,
+      codeToggleTurn: cartTurnOf.get(document.querySelector("[data-code-toggle]") as Element),
+      ticketTurns: ticketButtons.flatMap((button) => cartTurnOf.get(button) ?? []),
+    };
+  });
+}
+
+test("a cart hydrates its parts in tasks of their own, each on the HTML the server rendered", async ({
+  page,
+}) => {
+  // The Prague concert: a code entry, ticket types to count and seats; no spec changes what it offers.
+  readsEvent("tourPraha");
+  const slugs = { organizerSlug: ORG_SLUG.vltava, eventSlug: EVENT_SLUG.tourPraha };
+  const hydration = await cartHydration(page, cartPath("en", slugs));
+  expect(hydration.served).toBeGreaterThan(0);
+  expect(hydration.replaced).toBe(0);
+  // The island's own elements (the code entry) first; its ticket types, a part of their own, in a later task.
+  expect(hydration.codeToggleTurn).toBeDefined();
+  expect(hydration.ticketTurns.length).toBeGreaterThan(0);
+  expect(Math.min(...hydration.ticketTurns)).toBeGreaterThan(hydration.codeToggleTurn ?? Infinity);
+});
+
+test("carts keep every element the server rendered when they hydrate, with seats or without", async ({
+  page,
+}) => {
+  for (const event of ["littlePrince", "jazzNight"] as const) {
+    readsEvent(event);
+    const slugs = {
+      organizerSlug: ORG_SLUG[event === "jazzNight" ? "vltava" : "divadlo"],
+      eventSlug: EVENT_SLUG[event],
+    };
+    const hydration = await cartHydration(page, cartPath("en", slugs));
+    expect(hydration.served, event).toBeGreaterThan(0);
+    expect(hydration.replaced, event).toBe(0);
+  }
 });

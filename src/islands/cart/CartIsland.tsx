@@ -25,6 +25,7 @@ import {
 } from "../../stores/cart/index.ts";
 import { useHydrated, useNow } from "../hydration.ts";
 import { formatsOnStart } from "../intl-start.ts";
+import { Later } from "../later.tsx";
 import { CheckoutPlaceholder } from "./CheckoutPlaceholder.tsx";
 import { ChipsSection } from "./ChipsSection.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
@@ -83,7 +84,15 @@ export default function CartIsland(props: CartIslandProps) {
   const catalog = hydrated ? liveCatalog : props.catalog;
   const t = useMemo(() => createCartT(locale, messages), [locale, messages]);
   const view = useMemo(
-    () => cartView({ t, locale, eventId, demo, currencyId: catalog.currencyId, timeZone }),
+    () =>
+      cartView({
+        t,
+        locale,
+        eventId,
+        demo,
+        currencyId: catalog.currencyId,
+        timeZone,
+      }),
     [t, locale, eventId, demo, catalog.currencyId, timeZone],
   );
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -167,29 +176,37 @@ export default function CartIsland(props: CartIslandProps) {
               <CodeEntry state={state} checking={status.codeChecking} notice={status.codeNotice} />
             )}
             {hasTickets && (
-              <Section id="cart-tickets" title={t("tickets")}>
-                <TicketPicker
-                  catalog={catalog}
-                  state={state}
-                  lineNotices={status.lineNotices}
-                  now={now}
-                  heading={t("tickets")}
-                />
-              </Section>
+              <Later>
+                <Section id="cart-tickets" title={t("tickets")}>
+                  <TicketPicker
+                    catalog={catalog}
+                    state={state}
+                    lineNotices={status.lineNotices}
+                    now={now}
+                    heading={t("tickets")}
+                  />
+                </Section>
+              </Later>
             )}
             {children}
             {hasExtras && (
-              <Section id="cart-extras" title={t("extras")}>
-                <ExtrasPicker
-                  catalog={catalog}
-                  state={state}
-                  lineNotices={status.lineNotices}
-                  images={images}
-                  now={now}
-                />
-              </Section>
+              <Later>
+                <Section id="cart-extras" title={t("extras")}>
+                  <ExtrasPicker
+                    catalog={catalog}
+                    state={state}
+                    lineNotices={status.lineNotices}
+                    images={images}
+                    now={now}
+                  />
+                </Section>
+              </Later>
             )}
-            {hasChips && <ChipsSection catalog={catalog} state={state} now={now} />}
+            {hasChips && (
+              <Later>
+                <ChipsSection catalog={catalog} state={state} now={now} />
+              </Later>
+            )}
             {!hasTickets && !hasExtras && !hasChips && (
               <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
                 {t("empty")}
@@ -212,21 +229,23 @@ export default function CartIsland(props: CartIslandProps) {
                 <CheckoutPlaceholder formId={CHECKOUT_FORM_ID} onWanted={want} />
               ))}
           </div>
-          <aside
-            id="cart-summary"
-            aria-labelledby="cart-summary-heading"
-            className="scroll-mt-24 lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100dvh-7rem)] lg:flex-col lg:self-start lg:overflow-y-auto"
-          >
-            <Summary
-              state={state}
-              status={status}
-              summary={summary}
-              formId={canCheckout ? CHECKOUT_FORM_ID : null}
-              saleStartsAt={catalog.saleStartsAt}
-              closed={salesClosed(catalog, demo, now)}
-              noticeRef={noticeRef}
-            />
-          </aside>
+          <Later>
+            <aside
+              id="cart-summary"
+              aria-labelledby="cart-summary-heading"
+              className="scroll-mt-24 lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100dvh-7rem)] lg:flex-col lg:self-start lg:overflow-y-auto"
+            >
+              <Summary
+                state={state}
+                status={status}
+                summary={summary}
+                formId={canCheckout ? CHECKOUT_FORM_ID : null}
+                saleStartsAt={catalog.saleStartsAt}
+                closed={salesClosed(catalog, demo, now)}
+                noticeRef={noticeRef}
+              />
+            </aside>
+          </Later>
         </div>
         {hydrated && !demo && canCheckout && !summary.empty && (
           <Suspense fallback={null}>
