@@ -177,6 +177,8 @@ interface CartHydration {
   codeToggleTurn: number | undefined;
   /** In which turns the ticket types' buttons got theirs. */
   ticketTurns: number[];
+  /** How many of the ticket types' elements got their first listener after the island said it was hydrated. */
+  ticketsAfterHydrated: number;
 }
 
 /**
@@ -188,14 +190,18 @@ async function cartHydration(page: Page, path: string): Promise<CartHydration> {
   await page.addInitScript(() => {
     const served: Element[] = [];
     const turnOf = new Map<Element, number>();
-    const chain = { turn: 0, stop: false };
+    const chain = { turn: 0, stop: false, ticketsAfterHydrated: 0 };
     Object.assign(window, { cartServed: served, cartTurnOf: turnOf, cartChain: chain });
     document.addEventListener("DOMContentLoaded", () => {
       served.push(...document.querySelectorAll("#cart-island *"));
     });
     const add = EventTarget.prototype.addEventListener;
     EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
-      if (this instanceof Element && !turnOf.has(this) && served.includes(this)) turnOf.set(this, chain.turn);
+      if (this instanceof Element && !turnOf.has(this) && served.includes(this)) {
+        turnOf.set(this, chain.turn);
+        const hydrated = document.querySelector("#cart-island")?.getAttribute("data-hydrated") === "true";
+        if (hydrated && this.closest('section[aria-labelledby="cart-tickets"]')) chain.ticketsAfterHydrated++;
+      }
       return add.apply(this, args);
     } as typeof add;
     const turns = new MessageChannel();
@@ -211,7 +217,7 @@ async function cartHydration(page: Page, path: string): Promise<CartHydration> {
     const { cartServed, cartTurnOf, cartChain } = window as unknown as {
       cartServed: Element[];
       cartTurnOf: Map<Element, number>;
-      cartChain: { stop: boolean };
+      cartChain: { stop: boolean; ticketsAfterHydrated: number };
     };
     cartChain.stop = true;
     const ticketButtons = [...document.querySelectorAll('section[aria-labelledby="cart-tickets"] button')];
@@ -220,6 +226,7 @@ async function cartHydration(page: Page, path: string): Promise<CartHydration> {
       replaced: cartServed.filter((element) => !element.isConnected).length,
       codeToggleTurn: cartTurnOf.get(document.querySelector("[data-code-toggle]") as Element),
       ticketTurns: ticketButtons.flatMap((button) => cartTurnOf.get(button) ?? []),
+      ticketsAfterHydrated: cartChain.ticketsAfterHydrated,
     };
   });
 }
@@ -237,6 +244,8 @@ test("a cart hydrates its parts in tasks of their own, each on the HTML the serv
   expect(hydration.codeToggleTurn).toBeDefined();
   expect(hydration.ticketTurns.length).toBeGreaterThan(0);
   expect(Math.min(...hydration.ticketTurns)).toBeGreaterThan(hydration.codeToggleTurn ?? Infinity);
+  // The island says it is hydrated (and takes clicks) only once its parts are.
+  expect(hydration.ticketsAfterHydrated).toBe(0);
 });
 
 test("carts keep every element the server rendered when they hydrate, with seats or without", async ({
