@@ -84,15 +84,7 @@ export default function CartIsland(props: CartIslandProps) {
   const catalog = hydrated ? liveCatalog : props.catalog;
   const t = useMemo(() => createCartT(locale, messages), [locale, messages]);
   const view = useMemo(
-    () =>
-      cartView({
-        t,
-        locale,
-        eventId,
-        demo,
-        currencyId: catalog.currencyId,
-        timeZone,
-      }),
+    () => cartView({ t, locale, eventId, demo, currencyId: catalog.currencyId, timeZone }),
     [t, locale, eventId, demo, catalog.currencyId, timeZone],
   );
   const noticeRef = useRef<HTMLDivElement>(null);
