@@ -3,9 +3,10 @@
  * process) is loaded with `largeCatalog(BENCH_EVENTS)` (default 2000 events), then
  *   1. a full publish (`node scripts/rebuild.ts --full`: code, every page in four locales) into its own folder:
  *      pages, seconds, pages per second, peak memory of its whole process tree (until the release serves, and
- *      with the warm-up after), the phases it reports, and
- *      the requests it made to the service; seconds are without the LCP image warm-up the command then
- *      waits for, which is printed beside (variants, encoded, seconds);
+ *      with the warm-up after), the phases it reports, the requests it made to the service, and the CPU time
+ *      that the publisher (every process and thread) and this process (the service, and the sampling) spent
+ *      until the release served, beside what the machine's cores had; seconds are without the LCP image
+ *      warm-up the command then waits for, which is printed beside (variants, encoded, seconds);
  *   2. a bare Astro 7 build of the same number of trivial pages beside it, and the ratio;
  *   3. one event changed in the service (its name, through a catalog import) and republished
  *      (`node scripts/rebuild.ts`): seconds, pages rendered, and the ratio to the full publish;
@@ -15,7 +16,7 @@
  * BENCH_KEEP=1 keeps the built site; BENCH_WORKERS sets the render workers).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { PublishReport as Report } from "../../scripts/lib/publish/publish.ts";
 import { createLogger } from "../../src/lib/logger.ts";
@@ -43,18 +44,34 @@ type PublishReport = Pick<Report, "mode" | "reason" | "rendered" | "removed" | "
 async function publish(
   env: Record<string, string>,
   args: string[],
-): Promise<MeasuredRun & { report: PublishReport }> {
+): Promise<MeasuredRun & { report: PublishReport; serviceCpuSeconds: number }> {
   const reportFile = join(work, `report-${Date.now()}.json`);
+  // The publish's summary line: the release serves, the LCP image warm-up follows.
+  const published = /^publish: /m;
+  const serviceCpu = process.cpuUsage();
+  let serviceCpuSeconds: number | undefined;
+  let output = "";
   const run = await runMeasured(process.execPath, [join(ROOT, "scripts/rebuild.ts"), ...args], {
     cwd: ROOT,
     env: { ...env, REBUILD_REPORT: reportFile },
-    // The publish's summary line: the release serves, the LCP image warm-up follows.
-    until: /^publish: /m,
+    until: published,
+    onOutput(text) {
+      output += text;
+      if (serviceCpuSeconds === undefined && published.test(output)) {
+        const used = process.cpuUsage(serviceCpu);
+        serviceCpuSeconds = (used.user + used.system) / 1e6;
+      }
+    },
   });
   if (run.code !== 0) throw new Error(`rebuild ${args.join(" ")} failed:\n${run.output.slice(-4000)}`);
   const report = JSON.parse(readFileSync(reportFile, "utf8")) as PublishReport;
   // The command waits for the LCP image warm-up after publishing: the publish's time is without it.
-  return { ...run, seconds: run.seconds - (report.warm?.seconds ?? 0), report };
+  return {
+    ...run,
+    seconds: run.seconds - (report.warm?.seconds ?? 0),
+    report,
+    serviceCpuSeconds: serviceCpuSeconds ?? 0,
+  };
 }
 
 /** "84 variants (84 encoded, 0 already cached) in 7.9 s", after the publish, in the background. */
@@ -116,6 +133,7 @@ try {
       `  pages per second          ${rate(pages, full.seconds)}\n` +
       `  peak memory (RSS, tree)   ${mb(full.peakRssUntil)} MB (${mb(full.peakRss)} MB with the warm-up after)\n` +
       `  requests to the service   ${requests.count} (${(requests.count / EVENTS).toFixed(1)} per event)\n` +
+      `  CPU                       ${full.cpuSecondsUntil.toFixed(1)} s the publisher's, ${full.serviceCpuSeconds.toFixed(1)} s this process's, the service's (${availableParallelism()} cores × ${full.seconds.toFixed(1)} s: ${(availableParallelism() * full.seconds).toFixed(0)} s)\n` +
       `  phases                    ${phasesLine(full.report.timings)}\n` +
       `  LCP image warm-up (after) ${warmLine(full.report)}`,
   );
