@@ -1,15 +1,16 @@
 /**
  * How islands start without one long task on a slow phone. Before an island hydrates, the browser gets the
  * main thread back once, so evaluating the islands' modules and the hydrating render are separate tasks; and
- * before the first island of a page that formats numbers or dates on start hydrates (intl-start.ts), the ICU
+ * before the first island of a page that formats numbers or dates on start hydrates (island-start.ts), the ICU
  * data of the page's language for numbers and dates is loaded (intl-data.ts): by a worker, off the main thread,
  * since a page's threads share ICU's data, or where no worker starts in a task of its own. The first `Intl`
  * formatter of a page costs 20–80 ms of a desktop's CPU (four times that on a phone); once loaded, an island's
  * formatters (money, dates) cost next to nothing, so its render is not held by them. Tasks are queued by
  * task-queue.ts. A page inlines only the CSS of what it shows when it is served (src/layouts/critical-css.ts):
  * before its first island hydrates, the site's whole stylesheet (linked `media="print"`, fetched while the page
- * loaded, or `disabled`, fetched now) is switched on, so what an island renders later is styled. Used by the
- * renderer's browser entry (preact-client.ts).
+ * loaded, or `disabled`, fetched now) is switched on, so what an island renders later is styled; an island the
+ * page's critical CSS styles (`styledByPage`, island-start.ts: the consent banner) hydrates without it and
+ * switches it on itself before it shows more. Used by the renderer's browser entry (preact-client.ts).
  */
 import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
 import { loadIntlData } from "./intl-data.ts";
@@ -85,13 +86,24 @@ export function applySiteStylesheet(doc: Document = document): Promise<void> {
 let intlLoaded: Promise<void> | undefined;
 let stylesheet: Promise<void> | undefined;
 
+/** What an island needs before it hydrates (island-start.ts). */
+export interface IslandStart {
+  /** Its first render formats numbers or dates: the page's Intl data first. */
+  formats?: boolean;
+  /** The page's critical CSS styles it: the site's whole stylesheet is not switched on for it. */
+  styled?: boolean;
+}
+
 /**
- * Waits until an island may hydrate: the site's whole stylesheet applied, for an island that formats numbers or
- * dates on start (intl-start.ts) the page's Intl data loaded (`warmIntl`), then a new task.
+ * Waits until an island may hydrate: the site's whole stylesheet applied (unless the page styles the island),
+ * for an island that formats numbers or dates on start the page's Intl data loaded (`warmIntl`), then a new task.
  */
-export async function beforeHydration(doc: Document = document, formats = false): Promise<void> {
-  stylesheet ??= applySiteStylesheet(doc);
+export async function beforeHydration(
+  doc: Document = document,
+  { formats = false, styled = false }: IslandStart = {},
+): Promise<void> {
+  if (!styled) stylesheet ??= applySiteStylesheet(doc);
   if (formats) intlLoaded ??= warmIntl(doc.documentElement.lang);
-  await Promise.all([stylesheet, intlLoaded]);
+  await Promise.all([styled ? undefined : stylesheet, intlLoaded]);
   await nextTask();
 }

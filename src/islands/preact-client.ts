@@ -7,13 +7,16 @@
 import "./effects-timing.ts";
 import preactClient from "@astrojs/preact/client.js";
 import { beforeHydration } from "./hydration-tasks.ts";
-import { formatsWhenStarting } from "./intl-start.ts";
+import { formatsWhenStarting, isStyledByPage } from "./island-start.ts";
 import { whileHydrating } from "./later.tsx";
 
 type Hydrator = ReturnType<typeof preactClient>;
 
 export default (element: HTMLElement) =>
   async (...args: Parameters<Hydrator>): Promise<void> => {
-    await beforeHydration(document, formatsWhenStarting(args[0]));
+    await beforeHydration(document, {
+      formats: formatsWhenStarting(args[0]),
+      styled: isStyledByPage(args[0]),
+    });
     await whileHydrating(() => preactClient(element)(...args));
   };

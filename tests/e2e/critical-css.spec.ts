@@ -3,7 +3,8 @@
  * whole stylesheet without blocking its first paint: disabled (not even fetched) on a page whose islands wait,
  * fetched while the page loads on a page with an island that hydrates at load (the cart). What an island
  * renders later (the cookie settings, opened from the footer of a page that loaded no JavaScript) is styled by
- * the whole stylesheet, switched on before the island hydrates.
+ * the whole stylesheet, switched on before the island hydrates, or by the consent island before it opens them;
+ * a first visit's consent banner is styled by the page's critical CSS, so the page never restyles itself for it.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
@@ -82,11 +83,96 @@ test("a page with an island that hydrates at load fetches the whole stylesheet w
   expect(stylesheets).toContain(await link.getAttribute("href"));
 });
 
+/** Switches the site's whole stylesheet on, as an island would, and waits until it has loaded. */
+function switchWholeStylesheetOn(page: Page): Promise<void> {
+  return page.locator(`link[${SITE_CSS_ATTRIBUTE}]`).evaluate(
+    (element: HTMLLinkElement) =>
+      new Promise<void>((resolve) => {
+        if (!element.sheet) element.addEventListener("load", () => resolve(), { once: true });
+        element.media = "all";
+        element.disabled = false;
+        if (element.sheet) resolve();
+      }),
+  );
+}
+
+/** The first differences between two sets of computed styles, if any. */
+function differences(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(after)
+    .filter((key) => after[key] !== before[key])
+    .slice(0, 5)
+    .map((key) => `${key}: ${diff(before[key] ?? "", after[key] ?? "")}`);
+}
+
+test.describe("a first visit", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("the consent banner is styled by the page's critical CSS: the whole stylesheet stays off and unfetched", async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("baseURL is not configured");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const stylesheets = stylesheetRequests(page);
+    await page.goto(await samplePath(baseURL, "event", "en"));
+    const banner = page.getByRole("dialog", {
+      name: text("en", "common", "consent.banner.title"),
+      exact: true,
+    });
+    // The page's load, an idle moment, the island's hydration and the banner's delay, on a loaded machine.
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    const link = page.locator(`link[${SITE_CSS_ATTRIBUTE}]`);
+    await expect(link).toHaveAttribute("disabled", "");
+    expect(stylesheets).not.toContain(await link.getAttribute("href"));
+    const critical = await computedStyles(page, "[data-consent-island] *");
+    await switchWholeStylesheetOn(page);
+    const whole = await computedStyles(page, "[data-consent-island] *");
+    expect(Object.keys(whole).length).toBeGreaterThan(8);
+    expect(differences(critical, whole)).toEqual([]);
+  });
+});
+
+test("cookie settings that cannot load, nor the whole stylesheet, say so in an alert styled as with it", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  // Offline once the page has loaded: neither the dialog's code and texts nor the whole stylesheet arrive.
+  await page.route(/\/_astro\/(common|ConsentSettings)\.[^/]*\.js$/, (route) => route.abort());
+  await page.goto(await samplePath(baseURL, "event", "en"), { waitUntil: "load" });
+  const link = page.locator(`link[${SITE_CSS_ATTRIBUTE}]`);
+  const href = (await link.getAttribute("href")) ?? "";
+  let refused = false;
+  await page.route(`**${href}`, (route) => {
+    refused = true;
+    return route.abort();
+  });
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: text("en", "common", "consent.footerLink"), exact: true })
+    .click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(text("en", "common", "consent.banner.settingsFailed"));
+  const critical = await computedStyles(page, "[data-consent-island] *");
+  // The island asked for the whole stylesheet when the settings were asked for, and did not get it.
+  expect(refused).toBe(true);
+  await page.unroute(`**${href}`);
+  await link.evaluate((element: HTMLLinkElement) => {
+    // A link whose fetch failed is fetched again once its address changes.
+    element.href = `${element.href}?again`;
+  });
+  await switchWholeStylesheetOn(page);
+  const whole = await computedStyles(page, "[data-consent-island] *");
+  expect(Object.keys(whole).length).toBeGreaterThan(3);
+  expect(differences(critical, whole)).toEqual([]);
+  await expect(alert).toHaveCSS("position", "fixed");
+});
+
 /** Every element's computed style (custom properties aside), by its place in the document. */
-function computedStyles(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
+function computedStyles(page: Page, selector = "body *"): Promise<Record<string, string>> {
+  return page.evaluate((selector) => {
     const styles: Record<string, string> = {};
-    [...document.querySelectorAll("body *")].forEach((element, index) => {
+    [...document.querySelectorAll(selector)].forEach((element, index) => {
       const style = getComputedStyle(element);
       const values = [...style]
         .filter((name) => !name.startsWith("--"))
@@ -94,7 +180,7 @@ function computedStyles(page: Page): Promise<Record<string, string>> {
       styles[`${index} ${element.tagName}`] = values.join(";");
     });
     return styles;
-  });
+  }, selector);
 }
 
 for (const type of PAGE_TYPES) {
@@ -111,21 +197,10 @@ for (const type of PAGE_TYPES) {
     if (type === "cart") await expect(link).toHaveAttribute("media", "print");
     else await expect(link).toHaveAttribute("disabled", "");
     const critical = await computedStyles(page);
-    await link.evaluate(
-      (element: HTMLLinkElement) =>
-        new Promise<void>((resolve) => {
-          if (!element.sheet) element.addEventListener("load", () => resolve(), { once: true });
-          element.media = "all";
-          element.disabled = false;
-          if (element.sheet) resolve();
-        }),
-    );
+    await switchWholeStylesheetOn(page);
     const whole = await computedStyles(page);
-    const differing = Object.keys(whole).filter((key) => whole[key] !== critical[key]);
     expect(Object.keys(whole).length).toBeGreaterThan(50);
-    expect(
-      differing.slice(0, 5).map((key) => `${key}: ${diff(critical[key] ?? "", whole[key] ?? "")}`),
-    ).toEqual([]);
+    expect(differences(critical, whole)).toEqual([]);
   });
 }
 

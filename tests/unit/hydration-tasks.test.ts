@@ -98,7 +98,7 @@ describe("islands' start-up tasks", () => {
 
   it("loads the page language's Intl data once, in a task of its own where no worker starts, before the first island hydrates", async () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
-    const first = beforeHydration(pageDocument("cs"), true);
+    const first = beforeHydration(pageDocument("cs"), { formats: true });
     await Promise.resolve();
     await Promise.resolve();
     // Not in the task that asked (the modules' evaluation), not in its microtasks.
@@ -106,16 +106,36 @@ describe("islands' start-up tasks", () => {
     await first;
     expect(numberFormat).toHaveBeenCalledTimes(1);
     expect(numberFormat).toHaveBeenCalledWith("cs");
-    await beforeHydration(pageDocument("cs"), true);
+    await beforeHydration(pageDocument("cs"), { formats: true });
     expect(numberFormat).toHaveBeenCalledTimes(1);
   });
 
   it("an island that formats nothing on start hydrates without loading Intl data", async () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
     const dateFormat = vi.spyOn(Intl, "DateTimeFormat");
-    await beforeHydration(pageDocument("sk"), false);
+    await beforeHydration(pageDocument("sk"));
     expect(numberFormat).not.toHaveBeenCalled();
     expect(dateFormat).not.toHaveBeenCalled();
+  });
+
+  it("leaves the site's stylesheet off for an island the page styles, and switches it on for the next one", async () => {
+    vi.resetModules();
+    const fresh = await import("../../src/islands/hydration-tasks.ts");
+    const { link, fire } = pendingLink(true);
+    await fresh.beforeHydration(pageDocument("en", link), { styled: true });
+    expect(link.disabled).toBe(true);
+    let hydrating = false;
+    const unmarked = fresh.beforeHydration(pageDocument("en", link)).then(() => {
+      hydrating = true;
+    });
+    expect(link.disabled).toBe(false);
+    expect(link.media).toBe("all");
+    await nextTask();
+    // It waits for the stylesheet.
+    expect(hydrating).toBe(false);
+    fire("load");
+    await unmarked;
+    expect(hydrating).toBe(true);
   });
 
   it("ignores a language tag Intl does not accept", () => {

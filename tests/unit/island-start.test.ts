@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatsOnStart, formatsWhenStarting } from "../../src/islands/intl-start.ts";
+import {
+  formatsOnStart,
+  formatsWhenStarting,
+  isStyledByPage,
+  styledByPage,
+} from "../../src/islands/island-start.ts";
 
-describe("islands that format on start", () => {
-  it("is true only for an island marked with formatsOnStart", () => {
+describe("what an island needs before it hydrates", () => {
+  it("formats on start only when marked with formatsOnStart", () => {
     function Marked() {
       return null;
     }
@@ -13,5 +18,20 @@ describe("islands that format on start", () => {
     expect(formatsWhenStarting(Marked)).toBe(true);
     expect(formatsWhenStarting(Plain)).toBe(false);
     expect(formatsWhenStarting(undefined)).toBe(false);
+    expect(isStyledByPage(Marked)).toBe(false);
+  });
+
+  it("is styled by the page only when marked with styledByPage", () => {
+    function Marked() {
+      return null;
+    }
+    function Plain() {
+      return null;
+    }
+    styledByPage(Marked);
+    expect(isStyledByPage(Marked)).toBe(true);
+    expect(isStyledByPage(Plain)).toBe(false);
+    expect(isStyledByPage(null)).toBe(false);
+    expect(formatsWhenStarting(Marked)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { loadFavorites } from "../../stores/account/favorites.store.ts";
 import { browserPass } from "../../stores/pass.ts";
 import { signOut } from "../../stores/session.ts";
 import { useSession } from "../auth/use-session.ts";
-import { formatsOnStart } from "../intl-start.ts";
+import { formatsOnStart } from "../island-start.ts";
 import type { ReceiptMessages } from "../receipt/messages.ts";
 import { ChipsSection } from "./ChipsSection.tsx";
 import { DataForm } from "./DataForm.tsx";

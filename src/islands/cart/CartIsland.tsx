@@ -24,7 +24,7 @@ import {
   ticketSections,
 } from "../../stores/cart/index.ts";
 import { useHydrated, useNow } from "../hydration.ts";
-import { formatsOnStart } from "../intl-start.ts";
+import { formatsOnStart } from "../island-start.ts";
 import { Later } from "../later.tsx";
 import { CheckoutPlaceholder } from "./CheckoutPlaceholder.tsx";
 import { ChipsSection } from "./ChipsSection.tsx";

@@ -13,15 +13,21 @@ import { consentStore } from "../../stores/consent.ts";
 import { pageLogger } from "../../stores/page.ts";
 import { CloseIcon } from "../close-icon.tsx";
 import { useHydrated } from "../hydration.ts";
+import { applySiteStylesheet } from "../hydration-tasks.ts";
+import { styledByPage } from "../island-start.ts";
 import { ConsentBanner, useBannerDelay } from "./ConsentBanner.tsx";
 import { loadSettingsMessages } from "./settings-messages.ts";
 import { SETTINGS_TRIGGER_SELECTOR, takeSettingsRequest } from "./settings-request.ts";
 
-/** The settings dialog of a language, bound to its texts: its code and its texts load together. */
+/**
+ * The settings dialog of a language, bound to its texts: its code and its texts load together, and the site's
+ * whole stylesheet is switched on (the page's critical CSS styles only the banner; see `ConsentStyles`).
+ */
 async function loadSettings(locale: Locale): Promise<ComponentType<{ siteName: string }>> {
   const [{ default: ConsentSettings }, messages] = await Promise.all([
     import("./ConsentSettings.tsx"),
     loadSettingsMessages(locale),
+    applySiteStylesheet(),
   ]);
   return ({ siteName }) => <ConsentSettings locale={locale} siteName={siteName} messages={messages} />;
 }
@@ -78,22 +84,43 @@ export default function ConsentIsland({ locale, siteName, messages }: Props) {
     <div data-consent-island data-hydrated={String(hydrated)}>
       {consent === null && delayOver && <ConsentBanner messages={messages} />}
       {Settings && <Settings siteName={siteName} />}
-      {failed && (
-        <div
-          role="alert"
-          className="fixed inset-x-4 top-4 z-50 mx-auto flex max-w-md items-start justify-between gap-3 rounded-xl bg-rose-50 p-4 text-rose-800 shadow-lg ring-1 ring-rose-200"
-        >
-          <p>{consentText(messages, "banner.settingsFailed")}</p>
-          <button
-            type="button"
-            onClick={() => setFailed(false)}
-            className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/60"
-            aria-label={consentText(messages, "banner.settingsFailedDismiss")}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      )}
+      {failed && <SettingsFailed messages={messages} onDismiss={() => setFailed(false)} />}
     </div>
+  );
+}
+styledByPage(ConsentIsland);
+
+/** The alert that the cookie settings could not load. */
+function SettingsFailed({ messages, onDismiss }: { messages: Dictionary; onDismiss?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-4 top-4 z-50 mx-auto flex max-w-md items-start justify-between gap-3 rounded-xl bg-rose-50 p-4 text-rose-800 shadow-lg ring-1 ring-rose-200"
+    >
+      <p>{consentText(messages, "banner.settingsFailed")}</p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/60"
+        aria-label={consentText(messages, "banner.settingsFailedDismiss")}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * What the island shows without the site's whole stylesheet (the banner, the alert that the settings could not
+ * load), rendered by the page into a `<template>`: never shown, but its classes make the page's critical CSS keep
+ * their rules (src/layouts/critical-css.ts), so the island hydrates without the whole stylesheet
+ * (`styledByPage`) and a first visit's page never restyles itself for the banner.
+ */
+export function ConsentStyles({ messages }: { messages: Dictionary }) {
+  return (
+    <template data-consent-styles>
+      <ConsentBanner messages={messages} />
+      <SettingsFailed messages={messages} />
+    </template>
   );
 }

@@ -26,7 +26,7 @@ import {
   toggleSeat,
 } from "../../stores/cart/index.ts";
 import { useHydrated, useNow } from "../hydration.ts";
-import { formatsOnStart } from "../intl-start.ts";
+import { formatsOnStart } from "../island-start.ts";
 import { watchReached } from "../reached.ts";
 import { SeatList } from "./SeatList.tsx";
 import { SeatMap, SeatMapPending } from "./SeatMap.tsx";
