@@ -46,21 +46,16 @@ async function publish(
   args: string[],
 ): Promise<MeasuredRun & { report: PublishReport; serviceCpuSeconds: number }> {
   const reportFile = join(work, `report-${Date.now()}.json`);
-  // The publish's summary line: the release serves, the LCP image warm-up follows.
-  const published = /^publish: /m;
   const serviceCpu = process.cpuUsage();
-  let serviceCpuSeconds: number | undefined;
-  let output = "";
+  let serviceCpuSeconds = 0;
   const run = await runMeasured(process.execPath, [join(ROOT, "scripts/rebuild.ts"), ...args], {
     cwd: ROOT,
     env: { ...env, REBUILD_REPORT: reportFile },
-    until: published,
-    onOutput(text) {
-      output += text;
-      if (serviceCpuSeconds === undefined && published.test(output)) {
-        const used = process.cpuUsage(serviceCpu);
-        serviceCpuSeconds = (used.user + used.system) / 1e6;
-      }
+    // The publish's summary line: the release serves, the LCP image warm-up follows.
+    until: /^publish: /m,
+    onUntil() {
+      const used = process.cpuUsage(serviceCpu);
+      serviceCpuSeconds = (used.user + used.system) / 1e6;
     },
   });
   if (run.code !== 0) throw new Error(`rebuild ${args.join(" ")} failed:\n${run.output.slice(-4000)}`);
@@ -70,7 +65,7 @@ async function publish(
     ...run,
     seconds: run.seconds - (report.warm?.seconds ?? 0),
     report,
-    serviceCpuSeconds: serviceCpuSeconds ?? 0,
+    serviceCpuSeconds,
   };
 }
 

@@ -7,31 +7,21 @@ import {
 } from "../../src/islands/island-start.ts";
 
 describe("what an island needs before it hydrates", () => {
-  it("formats on start only when marked with formatsOnStart", () => {
+  it.each([
+    ["formats on start", formatsOnStart, formatsWhenStarting, isStyledByPage],
+    ["is styled by the page", styledByPage, isStyledByPage, formatsWhenStarting],
+  ] as const)("%s only when marked so, and has no other mark", (_, mark, isMarked, other) => {
     function Marked() {
       return null;
     }
     function Plain() {
       return null;
     }
-    formatsOnStart(Marked);
-    expect(formatsWhenStarting(Marked)).toBe(true);
-    expect(formatsWhenStarting(Plain)).toBe(false);
-    expect(formatsWhenStarting(undefined)).toBe(false);
-    expect(isStyledByPage(Marked)).toBe(false);
-  });
-
-  it("is styled by the page only when marked with styledByPage", () => {
-    function Marked() {
-      return null;
-    }
-    function Plain() {
-      return null;
-    }
-    styledByPage(Marked);
-    expect(isStyledByPage(Marked)).toBe(true);
-    expect(isStyledByPage(Plain)).toBe(false);
-    expect(isStyledByPage(null)).toBe(false);
-    expect(formatsWhenStarting(Marked)).toBe(false);
+    mark(Marked);
+    expect(isMarked(Marked)).toBe(true);
+    expect(isMarked(Plain)).toBe(false);
+    expect(isMarked(undefined)).toBe(false);
+    expect(isMarked(null)).toBe(false);
+    expect(other(Marked)).toBe(false);
   });
 });

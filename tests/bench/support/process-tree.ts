@@ -62,7 +62,14 @@ function treeUsage(root: number): { rss: number; cpu: Map<number, number> } {
 export async function runMeasured(
   command: string,
   args: string[],
-  opts: { cwd: string; env?: Record<string, string>; onOutput?: (text: string) => void; until?: RegExp },
+  opts: {
+    cwd: string;
+    env?: Record<string, string>;
+    onOutput?: (text: string) => void;
+    until?: RegExp;
+    /** Called once, when the output first matches `until`. */
+    onUntil?: () => void;
+  },
 ): Promise<MeasuredRun> {
   const started = performance.now();
   const child = spawn(command, args, {
@@ -91,6 +98,7 @@ export async function runMeasured(
       sample();
       peakRssUntil = peakRss;
       cpuSecondsUntil = cpuSeconds();
+      opts.onUntil?.();
     }
   };
   child.stdout.on("data", keep);
