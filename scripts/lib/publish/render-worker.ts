@@ -5,12 +5,10 @@
  * its first error.
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { IncomingMessage } from "node:http";
-import { Socket } from "node:net";
 import { dirname, join } from "node:path";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 import type { Publishing } from "../../../src/client/site.ts";
-import { runNodeHandler } from "../../../src/server/node-handler.ts";
+import { getRequest, runNodeHandler } from "../../../src/server/node-handler.ts";
 import { loadAstroHandler } from "../../../src/server/releases.ts";
 
 /** What a render worker is started with. */
@@ -30,16 +28,6 @@ export type RenderShare = { path: string; file: string }[];
 /** What a render worker answers a share with. */
 export type RenderResult = { ok: true; rendered: number } | { ok: false; error: string };
 
-/** A GET request for a path, as Node's server would hand it to the handler. */
-function requestFor(path: string, host: string): IncomingMessage {
-  const req = new IncomingMessage(new Socket());
-  req.method = "GET";
-  req.url = path;
-  req.headers = { host };
-  req.push(null);
-  return req;
-}
-
 const setup = workerData as RenderSetup;
 const handler = loadAstroHandler(setup.release).then((loaded) => {
   if (!loaded) throw new Error(`${setup.release} holds no server build`);
@@ -53,7 +41,7 @@ async function renderShare(pages: RenderShare): Promise<number> {
   const astro = await handler;
   let next = 0;
   const renderOne = async (page: { path: string; file: string }): Promise<void> => {
-    const response = await runNodeHandler(astro, requestFor(page.path, setup.host), locals);
+    const response = await runNodeHandler(astro, getRequest(page.path, setup.host), locals);
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
     const target = join(setup.release, "client", page.file);
