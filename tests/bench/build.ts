@@ -11,11 +11,14 @@
  *   3. one event changed in the service (its name, through a catalog import) and republished
  *      (`node scripts/rebuild.ts`): seconds, pages rendered, and the ratio to the full publish;
  *   4. the image endpoint of the storefront server on that site: latency of a cold and of a cached variant;
- *   5. per page type, the gzip size of the HTML and of the CSS and JS it references.
+ *   5. per page type, the gzip size of the HTML and of the CSS and JS it references;
+ *   6. per page type, what rendering a page costs: requests to the service, the renderer's CPU time with its
+ *      fetches and without them (rendering alone), and the service's CPU time (support/page-costs.ts; a sample
+ *      of BENCH_COST_ENTITIES entities per type, default 25, each in every locale).
  * Figures are printed, never asserted. Run: `npm run bench:build` (BENCH_EVENTS=200 for a quick run;
  * BENCH_KEEP=1 keeps the built site; BENCH_WORKERS sets the render workers).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { PublishReport as Report } from "../../scripts/lib/publish/publish.ts";
@@ -28,12 +31,14 @@ import { largeCatalog } from "../support/large-catalog.ts";
 import { bareAstroBuild } from "./support/bare-astro.ts";
 import { startBenchService } from "./support/bench-service.ts";
 import { measureImageLatency } from "./support/image-latency.ts";
+import { measurePageCosts, printPageCosts } from "./support/page-costs.ts";
 import { measurePages, printPageWeights } from "./support/page-weights.ts";
 import { type MeasuredRun, runMeasured } from "./support/process-tree.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const KEEP = process.env.BENCH_KEEP === "1";
+const COST_ENTITIES = Number(process.env.BENCH_COST_ENTITIES ?? 25);
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);
 const rate = (pages: number, seconds: number): string => (pages / seconds).toFixed(0);
 
@@ -193,6 +198,20 @@ try {
   // 5. Page weights.
   console.log("");
   printPageWeights(measurePages(clientDir).stats);
+
+  // 6. The cost of each page type.
+  console.log(
+    `\ncost per page type (${COST_ENTITIES} entities each in every locale, one page at a time, by a worker of its own)`,
+  );
+  requests.counting = true;
+  const costs = await measurePageCosts({
+    release: realpathSync(join(outDir, "current")),
+    env: { PASS_API_URL: service.url, TICKETS_API_URL: service.url },
+    entities: COST_ENTITIES,
+    requests: () => requests.count,
+  });
+  requests.counting = false;
+  printPageCosts(costs);
 } finally {
   await server?.close();
   await service.close();
