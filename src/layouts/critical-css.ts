@@ -267,15 +267,30 @@ export function styleReadsOf(html: string): Set<string> {
   return reads;
 }
 
+/** The class names of a `class` attribute's value as written, by that value: pages repeat the same few hundred. */
+const classLists = new Map<string, string[]>();
+/** Attribute values remembered at most; past it, the memo starts over. */
+const CLASS_LISTS_MAX = 10_000;
+
+/** The class names of one `class` attribute's value (entities decoded). */
+function classList(value: string): string[] {
+  let names = classLists.get(value);
+  if (!names) {
+    names = value
+      .replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)
+      .split(/\s+/)
+      .filter(Boolean);
+    if (classLists.size >= CLASS_LISTS_MAX) classLists.clear();
+    classLists.set(value, names);
+  }
+  return names;
+}
+
 /** Every class named by a `class` attribute of the HTML. */
 export function classesOf(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = (match[1] ?? "").replace(
-      /&(?:amp|quot|#39|lt|gt);/g,
-      (entity) => ENTITIES[entity] ?? entity,
-    );
-    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+    for (const name of classList(match[1] ?? "")) classes.add(name);
   }
   return classes;
 }

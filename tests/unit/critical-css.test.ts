@@ -101,6 +101,14 @@ describe("critical CSS", () => {
     expect([...classesOf(html)].sort()).toEqual(["a&b", "aspect-[3/4]", "flex", "size-5"]);
   });
 
+  it("reads each page's own classes when pages repeat the same class attributes", () => {
+    const first = '<p class="flex  grid"></p><p class="a&amp;b"></p>';
+    const second = '<p class="flex  grid"></p><i class="size-5"></i>';
+    expect([...classesOf(first)].sort()).toEqual(["a&b", "flex", "grid"]);
+    expect([...classesOf(second)].sort()).toEqual(["flex", "grid", "size-5"]);
+    expect([...classesOf(first)].sort()).toEqual(["a&b", "flex", "grid"]);
+  });
+
   it("inlines a page's critical CSS and links the stylesheet disabled: fetched only if an island starts", () => {
     const html =
       '<html><head><link rel="stylesheet" href="/_astro/site.abc.css"></head><body class="flex"></body></html>';
