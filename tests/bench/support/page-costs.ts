@@ -16,7 +16,7 @@ import { splitLocale } from "../../../src/lib/routes.ts";
 import { pageTypeOf } from "../../e2e/support/site.ts";
 import type { PageCostMessage, PageCostSetup } from "./page-cost-worker.ts";
 
-/** The page types measured, and how each is told from its path. */
+/** The page types measured, in this order (a page's type comes from its path: `typed`). */
 const TYPES = ["index", "organizer", "tour", "event", "cart", "sitemap"] as const;
 type CostType = (typeof TYPES)[number];
 
