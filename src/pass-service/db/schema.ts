@@ -94,34 +94,46 @@ export const organizers = pgTable("organizers", {
 });
 
 /** Partners shown on event and tour pages. */
-export const orgPartners = pgTable("org_partners", {
-  orgPartnerId: uuid("org_partner_id").primaryKey(),
-  organizerId: uuid("organizer_id")
-    .notNull()
-    .references(() => organizers.organizerId, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  description: localized("description"),
-  logo: image("logo"),
-  url: text("url"),
-  eventIds: uuid("event_ids").array().notNull().default(sql`'{}'::uuid[]`),
-  eventGroupIds: uuid("event_group_ids").array().notNull().default(sql`'{}'::uuid[]`),
-  displayOrder: integer("display_order").notNull().default(0),
-});
+export const orgPartners = pgTable(
+  "org_partners",
+  {
+    orgPartnerId: uuid("org_partner_id").primaryKey(),
+    organizerId: uuid("organizer_id")
+      .notNull()
+      .references(() => organizers.organizerId, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    description: localized("description"),
+    logo: image("logo"),
+    url: text("url"),
+    eventIds: uuid("event_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    eventGroupIds: uuid("event_group_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [
+    index("org_partners_organizer_idx").on(t.organizerId),
+    index("org_partners_events_idx").using("gin", t.eventIds),
+    index("org_partners_groups_idx").using("gin", t.eventGroupIds),
+  ],
+);
 
 /** Event groups (tours). */
-export const eventGroups = pgTable("event_groups", {
-  eventGroupId: uuid("event_group_id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  organizerId: uuid("organizer_id")
-    .notNull()
-    .references(() => organizers.organizerId, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  description: localized("description"),
-  poster: image("poster"),
-  visible: boolean("visible").notNull().default(true),
-  digest: text("digest").notNull(),
-  updatedAt: ts("updated_at").notNull(),
-});
+export const eventGroups = pgTable(
+  "event_groups",
+  {
+    eventGroupId: uuid("event_group_id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    organizerId: uuid("organizer_id")
+      .notNull()
+      .references(() => organizers.organizerId, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    description: localized("description"),
+    poster: image("poster"),
+    visible: boolean("visible").notNull().default(true),
+    digest: text("digest").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("event_groups_organizer_idx").on(t.organizerId)],
+);
 
 /** Venues. */
 export const venues = pgTable("venues", {
@@ -209,6 +221,7 @@ export const events = pgTable(
   (t) => [
     uniqueIndex("events_slug_idx").on(t.organizerId, t.slug),
     index("events_starts_idx").on(t.startsAt),
+    index("events_venue_idx").on(t.venueId),
   ],
 );
 
@@ -263,34 +276,42 @@ export const galleryImages = pgTable(
 );
 
 /** Bands. */
-export const bands = pgTable("bands", {
-  bandId: uuid("band_id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: localized("name").notNull(),
-  genre: localized("genre"),
-  description: localized("description"),
-  image: image("image"),
-  countryId: integer("country_id"),
-  links: jsonb("links").$type<{ kind: string; url: string }[]>().notNull().default([]),
-  galleryId: uuid("gallery_id").references(() => galleries.galleryId),
-  updatedAt: ts("updated_at").notNull(),
-});
+export const bands = pgTable(
+  "bands",
+  {
+    bandId: uuid("band_id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: localized("name").notNull(),
+    genre: localized("genre"),
+    description: localized("description"),
+    image: image("image"),
+    countryId: integer("country_id"),
+    links: jsonb("links").$type<{ kind: string; url: string }[]>().notNull().default([]),
+    galleryId: uuid("gallery_id").references(() => galleries.galleryId),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("bands_gallery_idx").on(t.galleryId)],
+);
 
 /** Performers (possibly members of bands). */
-export const performers = pgTable("performers", {
-  performerId: uuid("performer_id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: localized("name").notNull(),
-  genre: localized("genre"),
-  role: localized("role"),
-  description: localized("description"),
-  image: image("image"),
-  countryId: integer("country_id"),
-  links: jsonb("links").$type<{ kind: string; url: string }[]>().notNull().default([]),
-  galleryId: uuid("gallery_id").references(() => galleries.galleryId),
-  bandIds: uuid("band_ids").array().notNull().default(sql`'{}'::uuid[]`),
-  updatedAt: ts("updated_at").notNull(),
-});
+export const performers = pgTable(
+  "performers",
+  {
+    performerId: uuid("performer_id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: localized("name").notNull(),
+    genre: localized("genre"),
+    role: localized("role"),
+    description: localized("description"),
+    image: image("image"),
+    countryId: integer("country_id"),
+    links: jsonb("links").$type<{ kind: string; url: string }[]>().notNull().default([]),
+    galleryId: uuid("gallery_id").references(() => galleries.galleryId),
+    bandIds: uuid("band_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("performers_gallery_idx").on(t.galleryId)],
+);
 
 /** Line-up of events: bands. */
 export const eventBands = pgTable(
@@ -328,27 +349,35 @@ export const eventPerformers = pgTable(
 );
 
 /** Groups of ticket types of an event. */
-export const ticketTypeGroups = pgTable("ticket_type_groups", {
-  ticketTypeGroupId: uuid("ticket_type_group_id").primaryKey(),
-  eventId: uuid("event_id")
-    .notNull()
-    .references(() => events.eventId, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  description: localized("description"),
-  displayOrder: integer("display_order").notNull().default(0),
-});
+export const ticketTypeGroups = pgTable(
+  "ticket_type_groups",
+  {
+    ticketTypeGroupId: uuid("ticket_type_group_id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    description: localized("description"),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("ticket_type_groups_event_idx").on(t.eventId)],
+);
 
 /** Seat price categories of an event. */
-export const reservationCategories = pgTable("reservation_categories", {
-  reservationCategoryId: uuid("reservation_category_id").primaryKey(),
-  eventId: uuid("event_id")
-    .notNull()
-    .references(() => events.eventId, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  color: text("color").notNull(),
-  ticketTypeId: uuid("ticket_type_id"),
-  displayOrder: integer("display_order").notNull().default(0),
-});
+export const reservationCategories = pgTable(
+  "reservation_categories",
+  {
+    reservationCategoryId: uuid("reservation_category_id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    color: text("color").notNull(),
+    ticketTypeId: uuid("ticket_type_id"),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("reservation_categories_event_idx").on(t.eventId)],
+);
 
 /**
  * Ticket types with their inventory: `sold` counts units of orders that hold them (pending or paid);
@@ -377,35 +406,47 @@ export const ticketTypes = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     vatRate: doublePrecision("vat_rate").notNull().default(12),
   },
-  (t) => [index("ticket_types_event_idx").on(t.eventId)],
+  (t) => [
+    index("ticket_types_event_idx").on(t.eventId),
+    index("ticket_types_group_idx").on(t.ticketTypeGroupId),
+    index("ticket_types_sector_idx").on(t.sectorId),
+  ],
 );
 
 /** Groups of extra products of an event. */
-export const productGroups = pgTable("product_groups", {
-  productGroupId: uuid("product_group_id").primaryKey(),
-  eventId: uuid("event_id")
-    .notNull()
-    .references(() => events.eventId, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  description: localized("description"),
-  image: image("image"),
-  displayOrder: integer("display_order").notNull().default(0),
-});
+export const productGroups = pgTable(
+  "product_groups",
+  {
+    productGroupId: uuid("product_group_id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    description: localized("description"),
+    image: image("image"),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("product_groups_event_idx").on(t.eventId)],
+);
 
 /** Chip top-up products of an event. */
-export const chipProducts = pgTable("chip_products", {
-  productItemId: uuid("product_item_id").primaryKey(),
-  eventId: uuid("event_id")
-    .notNull()
-    .references(() => events.eventId, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  description: localized("description"),
-  amount: integer("amount").notNull(),
-  price: integer("price").notNull(),
-  chipTypeId: integer("chip_type_id").notNull(),
-  vatRate: doublePrecision("vat_rate").notNull().default(0),
-  displayOrder: integer("display_order").notNull().default(0),
-});
+export const chipProducts = pgTable(
+  "chip_products",
+  {
+    productItemId: uuid("product_item_id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    description: localized("description"),
+    amount: integer("amount").notNull(),
+    price: integer("price").notNull(),
+    chipTypeId: integer("chip_type_id").notNull(),
+    vatRate: doublePrecision("vat_rate").notNull().default(0),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("chip_products_event_idx").on(t.eventId)],
+);
 
 /** Extra products of an event (parking, merchandise, workshops, …) with their inventory. */
 export const extraProducts = pgTable(
@@ -429,31 +470,42 @@ export const extraProducts = pgTable(
     chips: jsonb("chips").$type<{ productItemId: string; amount: number }[]>().notNull().default([]),
     vatRate: doublePrecision("vat_rate").notNull().default(21),
   },
-  (t) => [index("extra_products_event_idx").on(t.eventId)],
+  (t) => [
+    index("extra_products_event_idx").on(t.eventId),
+    index("extra_products_group_idx").on(t.productGroupId),
+  ],
 );
 
 /** Variants of extra products (e.g. size). */
-export const variants = pgTable("variants", {
-  variantId: uuid("variant_id").primaryKey(),
-  ticketProductId: uuid("ticket_product_id")
-    .notNull()
-    .references(() => extraProducts.ticketProductId, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  displayOrder: integer("display_order").notNull().default(0),
-});
+export const variants = pgTable(
+  "variants",
+  {
+    variantId: uuid("variant_id").primaryKey(),
+    ticketProductId: uuid("ticket_product_id")
+      .notNull()
+      .references(() => extraProducts.ticketProductId, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("variants_product_idx").on(t.ticketProductId)],
+);
 
 /** Values of variants (e.g. L), with an optional own capacity. */
-export const variantValues = pgTable("variant_values", {
-  variantValueId: uuid("variant_value_id").primaryKey(),
-  variantId: uuid("variant_id")
-    .notNull()
-    .references(() => variants.variantId, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  priceDelta: integer("price_delta").notNull().default(0),
-  capacity: integer("capacity"),
-  sold: integer("sold").notNull().default(0),
-  displayOrder: integer("display_order").notNull().default(0),
-});
+export const variantValues = pgTable(
+  "variant_values",
+  {
+    variantValueId: uuid("variant_value_id").primaryKey(),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => variants.variantId, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    priceDelta: integer("price_delta").notNull().default(0),
+    capacity: integer("capacity"),
+    sold: integer("sold").notNull().default(0),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("variant_values_variant_idx").on(t.variantId)],
+);
 
 const discountColumns = () => ({
   code: text("code").notNull(),
@@ -495,29 +547,37 @@ export const discountCodes = pgTable(
 );
 
 /** Supercoupons: prepaid codes worth a number of tickets. */
-export const supercoupons = pgTable("supercoupons", {
-  supercouponId: uuid("supercoupon_id").primaryKey(),
-  organizerId: uuid("organizer_id")
-    .notNull()
-    .references(() => organizers.organizerId, { onDelete: "cascade" }),
-  code: text("code").notNull().unique(),
-  eventIds: uuid("event_ids").array().notNull().default(sql`'{}'::uuid[]`),
-  ticketTypeIds: uuid("ticket_type_ids").array().notNull().default(sql`'{}'::uuid[]`),
-  maxTickets: integer("max_tickets").notNull(),
-  usedTickets: integer("used_tickets").notNull().default(0),
-  validTo: ts("valid_to"),
-});
+export const supercoupons = pgTable(
+  "supercoupons",
+  {
+    supercouponId: uuid("supercoupon_id").primaryKey(),
+    organizerId: uuid("organizer_id")
+      .notNull()
+      .references(() => organizers.organizerId, { onDelete: "cascade" }),
+    code: text("code").notNull().unique(),
+    eventIds: uuid("event_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    ticketTypeIds: uuid("ticket_type_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    maxTickets: integer("max_tickets").notNull(),
+    usedTickets: integer("used_tickets").notNull().default(0),
+    validTo: ts("valid_to"),
+  },
+  (t) => [index("supercoupons_organizer_idx").on(t.organizerId)],
+);
 
 /** Stages of events. */
-export const stages = pgTable("stages", {
-  stageId: uuid("stage_id").primaryKey(),
-  eventId: uuid("event_id")
-    .notNull()
-    .references(() => events.eventId, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  description: localized("description"),
-  displayOrder: integer("display_order").notNull().default(0),
-});
+export const stages = pgTable(
+  "stages",
+  {
+    stageId: uuid("stage_id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    description: localized("description"),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("stages_event_idx").on(t.eventId)],
+);
 
 /** Program entries: who plays where and when, and what is sold for it. */
 export const programEntries = pgTable(
@@ -538,7 +598,7 @@ export const programEntries = pgTable(
     performerIds: uuid("performer_ids").array().notNull().default(sql`'{}'::uuid[]`),
     ticketProductIds: uuid("ticket_product_ids").array().notNull().default(sql`'{}'::uuid[]`),
   },
-  (t) => [index("program_entries_event_idx").on(t.eventId)],
+  (t) => [index("program_entries_event_idx").on(t.eventId), index("program_entries_stage_idx").on(t.stageId)],
 );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -764,21 +824,25 @@ export const tickets = pgTable(
 );
 
 /** Vouchers issued for paid orders (chip credit), redeemable by their code. */
-export const vouchers = pgTable("vouchers", {
-  voucherId: uuid("voucher_id").primaryKey(),
-  orderId: uuid("order_id")
-    .notNull()
-    .references(() => orders.orderId, { onDelete: "cascade" }),
-  orderLineId: uuid("order_line_id").notNull().unique(),
-  code: text("code").notNull().unique(),
-  qrCode: text("qr_code").notNull().unique(),
-  kind: text("kind").$type<"chipCredit" | "ticket" | "extra">().notNull(),
-  name: localized("name").notNull(),
-  amount: integer("amount").notNull(),
-  currencyId: integer("currency_id").notNull(),
-  validTo: ts("valid_to"),
-  redeemedAt: ts("redeemed_at"),
-});
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    voucherId: uuid("voucher_id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.orderId, { onDelete: "cascade" }),
+    orderLineId: uuid("order_line_id").notNull().unique(),
+    code: text("code").notNull().unique(),
+    qrCode: text("qr_code").notNull().unique(),
+    kind: text("kind").$type<"chipCredit" | "ticket" | "extra">().notNull(),
+    name: localized("name").notNull(),
+    amount: integer("amount").notNull(),
+    currencyId: integer("currency_id").notNull(),
+    validTo: ts("valid_to"),
+    redeemedAt: ts("redeemed_at"),
+  },
+  (t) => [index("vouchers_order_idx").on(t.orderId)],
+);
 
 /** Tax receipts of paid orders, written when the order is paid. */
 export const receipts = pgTable("receipts", {

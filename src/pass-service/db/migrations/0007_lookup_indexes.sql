@@ -1,0 +1,20 @@
+CREATE INDEX "bands_gallery_idx" ON "bands" USING btree ("gallery_id");--> statement-breakpoint
+CREATE INDEX "chip_products_event_idx" ON "chip_products" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "event_groups_organizer_idx" ON "event_groups" USING btree ("organizer_id");--> statement-breakpoint
+CREATE INDEX "events_venue_idx" ON "events" USING btree ("venue_id");--> statement-breakpoint
+CREATE INDEX "extra_products_group_idx" ON "extra_products" USING btree ("product_group_id");--> statement-breakpoint
+CREATE INDEX "org_partners_organizer_idx" ON "org_partners" USING btree ("organizer_id");--> statement-breakpoint
+CREATE INDEX "org_partners_events_idx" ON "org_partners" USING gin ("event_ids");--> statement-breakpoint
+CREATE INDEX "org_partners_groups_idx" ON "org_partners" USING gin ("event_group_ids");--> statement-breakpoint
+CREATE INDEX "performers_gallery_idx" ON "performers" USING btree ("gallery_id");--> statement-breakpoint
+CREATE INDEX "product_groups_event_idx" ON "product_groups" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "program_entries_stage_idx" ON "program_entries" USING btree ("stage_id");--> statement-breakpoint
+CREATE INDEX "reservation_categories_event_idx" ON "reservation_categories" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "stages_event_idx" ON "stages" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "supercoupons_organizer_idx" ON "supercoupons" USING btree ("organizer_id");--> statement-breakpoint
+CREATE INDEX "ticket_type_groups_event_idx" ON "ticket_type_groups" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "ticket_types_group_idx" ON "ticket_types" USING btree ("ticket_type_group_id");--> statement-breakpoint
+CREATE INDEX "ticket_types_sector_idx" ON "ticket_types" USING btree ("sector_id");--> statement-breakpoint
+CREATE INDEX "variant_values_variant_idx" ON "variant_values" USING btree ("variant_id");--> statement-breakpoint
+CREATE INDEX "variants_product_idx" ON "variants" USING btree ("ticket_product_id");--> statement-breakpoint
+CREATE INDEX "vouchers_order_idx" ON "vouchers" USING btree ("order_id");
