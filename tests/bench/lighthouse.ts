@@ -13,6 +13,9 @@
  * (e.g. "event,cart") narrow the set; BENCH_RUNS (default 1) measures each page that many times (one row per
  * run). Each row also gives the LCP's parts as Lighthouse observed them (unthrottled): time to first byte,
  * resource load delay, resource load duration and element render delay.
+ * Each row also gives the host's CPU power as Lighthouse measured it before the run (its BenchmarkIndex: the
+ * simulated 4× slower phone is 4× slower than this host, so the figures of two days compare only when their
+ * BenchmarkIndex does; Lighthouse expects 1,000 or more).
  * BENCH_THROTTLING=devtools throttles the browser while it loads the page (Lighthouse's applied throttling:
  * every request waits its round trip) instead of simulating the load from an unthrottled one (the default,
  * `simulate`, what PageSpeed Insights reports). The two can rank variants of a page differently (README,
@@ -64,6 +67,8 @@ interface Row {
   renderBlocking: number;
   /** The LCP's observed parts (ms): TTFB / load delay / load duration / render delay. */
   lcpParts: string;
+  /** The host's CPU power, Lighthouse's BenchmarkIndex (higher is faster). */
+  hostCpu: number;
 }
 
 /** The figures of one Lighthouse run. */
@@ -98,6 +103,7 @@ async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
     scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     renderBlocking: blockingItems.length,
     lcpParts: parts.map((part) => Math.round(part.duration ?? 0)).join(" / "),
+    hostCpu: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -165,5 +171,6 @@ console.table(
     "JS KB (transfer)": (r.scriptBytes / 1024).toFixed(1),
     "render-blocking": r.renderBlocking,
     "LCP parts (observed ms)": r.lcpParts,
+    "host CPU (BenchmarkIndex)": Math.round(r.hostCpu),
   })),
 );
