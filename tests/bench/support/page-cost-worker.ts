@@ -8,6 +8,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { getRequest, runNodeHandler } from "../../../src/server/node-handler.ts";
 import { loadAstroHandler } from "../../../src/server/releases.ts";
+import { threadCpuMs } from "./thread-cpu.ts";
 
 /** What the worker is started with. */
 export interface PageCostSetup {
@@ -26,11 +27,6 @@ export type PageCostMessage =
 
 const setup = workerData as PageCostSetup;
 const locals = { publishing: { now: Date.now() } };
-
-function threadCpuMs(): number {
-  const used = process.threadCpuUsage();
-  return (used.user + used.system) / 1000;
-}
 
 async function main(): Promise<void> {
   const handler = await loadAstroHandler(setup.release);

@@ -15,6 +15,7 @@ import { Worker } from "node:worker_threads";
 import { splitLocale } from "../../../src/lib/routes.ts";
 import { pageTypeOf } from "../../e2e/support/site.ts";
 import type { PageCostMessage, PageCostSetup } from "./page-cost-worker.ts";
+import { threadCpuMs } from "./thread-cpu.ts";
 
 /** The page types measured, in this order (a page's type comes from its path: `typed`). */
 const TYPES = ["index", "organizer", "tour", "event", "cart", "sitemap"] as const;
@@ -67,11 +68,6 @@ function samples(
     });
   }
   return chosen;
-}
-
-function threadCpuMs(): number {
-  const used = process.threadCpuUsage();
-  return (used.user + used.system) / 1000;
 }
 
 /** Measures one type in a worker of its own; `requests()` counts the service's answers so far. */
