@@ -6,12 +6,14 @@
  *   every request;
  * - HTML answers get Astro's island style element in `<head>` (./layouts/island-styles.ts) so that pages are
  *   valid HTML, and inline only the CSS they can use, with the site's stylesheet linked without blocking the
- *   first paint (./layouts/critical-css.ts; not in Astro's dev server, which serves the stylesheet itself).
+ *   first paint (./layouts/critical-css.ts), and name in their head the modules their islands that hydrate at
+ *   load import (./layouts/module-preloads.ts); neither in Astro's dev server, which serves the code itself.
  */
 import { defineMiddleware, sequence } from "astro:middleware";
 import { readClientFile } from "./layouts/client-files.ts";
 import { withCriticalCss } from "./layouts/critical-css.ts";
 import { islandStylesInHead } from "./layouts/island-styles.ts";
+import { withModulePreloads } from "./layouts/module-preloads.ts";
 
 /** The routes whose pages the publisher renders into each release. */
 const CATALOG_ROUTES = new Set([
@@ -32,14 +34,19 @@ const publishingOnly = defineMiddleware((context, next) => {
   return new Response(null, { status: 404 });
 });
 
-/** Moves the island style element of an HTML answer into its head and inlines its critical CSS. */
+/**
+ * Moves the island style element of an HTML answer into its head, inlines its critical CSS and preloads the
+ * modules of its islands that hydrate at load.
+ */
 const islandStyles = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
   const page = islandStylesInHead(Buffer.from(await response.arrayBuffer()));
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  const body = import.meta.env.DEV ? page : withCriticalCss(page, readClientFile);
+  const body = import.meta.env.DEV
+    ? page
+    : withModulePreloads(withCriticalCss(page, readClientFile), readClientFile);
   return new Response(body, {
     status: response.status,
     statusText: response.statusText,

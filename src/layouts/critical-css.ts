@@ -19,6 +19,7 @@
 import postcss, { type ChildNode, type Declaration, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
+import { hydratesAtLoad } from "./module-preloads.ts";
 
 /** At-rules whose children are rules (kept or dropped one by one); any other at-rule is kept whole. */
 const GROUPING_AT_RULES = new Set(["media", "supports", "layer", "container", "scope", "starting-style"]);
@@ -300,9 +301,6 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"?#]+\.css)">
 
 const indexes = new Map<string, StylesheetIndex>();
 
-/** An island Astro hydrates as soon as the page has loaded (`client:load`). */
-const HYDRATES_AT_LOAD = /<astro-island\b[^>]*\sclient="load"/;
-
 /**
  * The page (UTF-8) with its stylesheet link replaced by the page's critical CSS and the same link made
  * non-blocking. `read` gives a stylesheet's text by its path ("/_astro/x.css"); a page whose stylesheet it
@@ -325,7 +323,7 @@ export function withCriticalCss(
     indexes.set(path, index);
   }
   const critical = criticalCss(index, classesOf(html), styleReadsOf(html));
-  const inert = HYDRATES_AT_LOAD.test(html) ? 'media="print"' : "disabled";
+  const inert = hydratesAtLoad(html) ? 'media="print"' : "disabled";
   const replacement = `<style>${critical}</style><link rel="stylesheet" href="${path}" ${inert} ${SITE_CSS_ATTRIBUTE}>`;
   // The link is ASCII: its first occurrence in the bytes is the one the expression found first in the text.
   const at = page.indexOf(link[0]);
