@@ -104,7 +104,7 @@ export function withModulePreloads(
   if (page.indexOf(LOAD_ATTRIBUTE) === -1) return page;
   // Read as Latin-1: one character per byte, so an index in the text is one in the bytes. Tags, attribute
   // names and module URLs are ASCII, and no byte of a multi-byte UTF-8 character is `<`, `>` or `"`. (Decoded
-  // as UTF-8, with the bytes before the island counted, a cart page took 1.15 ms of CPU here; now 0.06 ms.)
+  // as UTF-8, with the bytes before the island counted, one cart page took 1.15 ms here in a loop, 0.06 ms so.)
   const { modules, first: at } = loadIslands(page.toString("latin1"), read);
   if (modules.length === 0) return page;
   const links = modules.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
