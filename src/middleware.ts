@@ -6,8 +6,9 @@
  *   every request;
  * - HTML answers get Astro's island style element in `<head>` (./layouts/island-styles.ts) so that pages are
  *   valid HTML, and inline only the CSS they can use, with the site's stylesheet linked without blocking the
- *   first paint (./layouts/critical-css.ts), and name in their head the modules their islands that hydrate at
- *   load import (./layouts/module-preloads.ts); neither in Astro's dev server, which serves the code itself.
+ *   first paint (./layouts/critical-css.ts), and name the modules their islands that hydrate at load import,
+ *   right before the first of them (./layouts/module-preloads.ts); neither in Astro's dev server, which serves
+ *   the code itself.
  */
 import { defineMiddleware, sequence } from "astro:middleware";
 import { readClientFile } from "./layouts/client-files.ts";

@@ -2,16 +2,17 @@
  * How long a buyer on a slow phone waits for the cart: Chromium loads the cart (and the cart of the first
  * event with a seat map) under Lighthouse's own mobile throttling, applied to the browser rather than
  * simulated (slow 4G: 562.5 ms request latency, 1.47 Mbit/s down; a 4× slower CPU; its phone's viewport), and
- * prints the first contentful paint and the time until the cart has hydrated (`#cart-island[data-hydrated="true"]`: it takes
- * input), median, lowest and highest of BENCH_RUNS loads (default 8), each in a new browser context (nothing
- * cached). A first visit: the consent banner is not in the way of either figure. Printed, never asserted.
+ * prints the first contentful paint and the time until the cart has hydrated and takes input
+ * (`#cart-island[data-hydrated="true"]`), median, lowest and highest of BENCH_RUNS loads (default 8), each in a
+ * new browser context (nothing cached). A first visit: the consent banner is not in the way of either figure.
+ * Printed, never asserted.
  * Run: `npm run bench:cart-ready` against a running storefront (`npm start`; BENCH_BASE, default
  * http://127.0.0.1:4321); BENCH_LOCALES (e.g. "en,cs", default "en") picks the languages.
  */
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
-import { LOCALES, type Locale } from "../../src/lib/i18n/config.ts";
+import { LOCALES } from "../../src/lib/i18n/config.ts";
 import { samplePath, seatedCartPath } from "../e2e/support/site.ts";
 
 const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
@@ -25,7 +26,7 @@ const PHONE = (() => {
 })();
 const NETWORK = throttling.mobileSlow4G;
 
-/** Records, in the page, when an element first says it has hydrated (before the page's own code runs). */
+/** Records, in the page, when the cart first says it has hydrated (set up before the page's own code runs). */
 function recordHydration(): void {
   const win = window as unknown as { cartHydratedAt?: number };
   new MutationObserver((_, observer) => {
@@ -86,7 +87,7 @@ const chromePath =
 const browser = await chromium.launch(chromePath ? { executablePath: chromePath } : {});
 const rows: Record<string, string | number>[] = [];
 try {
-  for (const locale of locales as Locale[]) {
+  for (const locale of locales) {
     const pages = [
       ["cart", await samplePath(BASE, "cart", locale)],
       ["seated cart", await seatedCartPath(BASE, locale)],
@@ -107,7 +108,7 @@ try {
   await browser.close();
 }
 console.log(
-  `The cart on a slow phone (${NETWORK.requestLatencyMs} ms latency, ${NETWORK.downloadThroughputKbps} kbit/s, ` +
+  `The cart on a slow phone (${NETWORK.requestLatencyMs} ms latency, ${Math.round(NETWORK.downloadThroughputKbps)} kbit/s, ` +
     `${NETWORK.cpuSlowdownMultiplier}× slower CPU, applied) on ${BASE}: median (lowest–highest)`,
 );
 console.table(rows);
