@@ -2,12 +2,13 @@
  * Module preloads. The browser build splits an island's code into small modules (by the islands that share
  * them), and the browser finds each level of that tree only when the level above it has arrived: a cart's
  * code came in five round trips, one after another, before it could hydrate. A page whose islands hydrate at
- * load (`client:load`) names every module those islands and their renderer import statically
- * (`<link rel="modulepreload">`, body-ok), right before the first of them, so the browser asks for all of them
- * at once: on a slow phone the cart takes input about 1.5 s sooner and paints first as soon; the seated cart,
- * whose seat map's modules are named with the cart's, takes input as much sooner but paints first 0.2–0.5 s
- * later (README, "An island's code in one round trip"; `npm run bench:cart-ready`). Named in the head instead,
- * the modules took bandwidth from the page itself and its first paint came later. Modules an island imports on demand
+ * load (`client:load`) names, right before each of them, every module that island and its renderer import
+ * statically and no island before it has named (`<link rel="modulepreload">`, body-ok), so the browser asks
+ * for an island's modules at once when its parser reaches the island: on a slow phone the cart takes input
+ * about 1.5 s sooner and paints first as soon (README, "An island's code in one round trip";
+ * `npm run bench:cart-ready`). A seated cart's seat map, an island in the cart's slot further down, names its
+ * own modules before itself: named with the cart's, they took bandwidth from the page above it and its first
+ * paint came 0.2–0.5 s later; so did every module named in the head. Modules an island imports on demand
  * (`import()`) are not named, nor islands that hydrate later or only on a condition (`client:session`,
  * `client:consent`, `client:debugger`): a page without a `client:load` island is left as it is. Imports are
  * read from the built files the page's server serves (`es-module-lexer`), once per module.
@@ -69,33 +70,39 @@ export function moduleClosure(path: string, read: (path: string) => string | und
   return [...seen];
 }
 
-/** The modules a page's `client:load` islands need before they hydrate, and where the first of them starts. */
-export interface LoadIslands {
-  /** URL paths, each island's renderer before its component, in page order. */
+/** The modules one `client:load` island names: those it needs that no island before it named. */
+export interface LoadIsland {
+  /** The index in the page's text of the island's start tag. */
+  at: number;
+  /** URL paths, the island's renderer before its component. */
   modules: string[];
-  /** The index in the page's text of the first such island's start tag (-1: none). */
-  first: number;
 }
 
-/** Finds the page's `client:load` islands and the modules they need (`moduleClosure`). */
-export function loadIslands(html: string, read: (path: string) => string | undefined): LoadIslands {
-  const modules = new Set<string>();
-  let first = -1;
+/** The page's `client:load` islands in page order, each with the modules it names (`moduleClosure`). */
+export function loadIslands(html: string, read: (path: string) => string | undefined): LoadIsland[] {
+  const named = new Set<string>();
+  const islands: LoadIsland[] = [];
   for (const match of html.matchAll(ISLAND_TAG)) {
     const tag = match[0];
     if (attribute(tag, "client") !== "load") continue;
-    if (first === -1) first = match.index;
+    const modules: string[] = [];
     for (const url of [attribute(tag, "renderer-url"), attribute(tag, "component-url")]) {
-      if (url?.startsWith("/")) for (const module of moduleClosure(url, read)) modules.add(module);
+      if (!url?.startsWith("/")) continue;
+      for (const module of moduleClosure(url, read)) {
+        if (named.has(module)) continue;
+        named.add(module);
+        modules.push(module);
+      }
     }
+    if (modules.length > 0) islands.push({ at: match.index, modules });
   }
-  return { modules: [...modules], first };
+  return islands;
 }
 
 /**
  * The page (UTF-8) with a `<link rel="modulepreload">` for each module its load islands need, right before the
- * first of those islands: the browser finds them when it starts that island's code, and they do not compete
- * with the bytes of the page above it.
+ * first island that needs it: the browser finds an island's modules when its parser reaches the island, and
+ * they do not compete with the bytes of the page above it.
  */
 export function withModulePreloads(
   page: Buffer<ArrayBuffer>,
@@ -106,8 +113,15 @@ export function withModulePreloads(
   // Read as Latin-1: one character per byte, so an index in the text is one in the bytes. Tags, attribute
   // names and module URLs are ASCII, and no byte of a multi-byte UTF-8 character is `<`, `>` or `"`. (Decoded
   // as UTF-8, with the bytes before the island counted, one cart page took 1.15 ms here in a loop, 0.06 ms so.)
-  const { modules, first: at } = loadIslands(page.toString("latin1"), read);
-  if (modules.length === 0) return page;
-  const links = modules.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
-  return Buffer.concat([page.subarray(0, at), Buffer.from(links), page.subarray(at)]);
+  const islands = loadIslands(page.toString("latin1"), read);
+  if (islands.length === 0) return page;
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const { at, modules } of islands) {
+    parts.push(page.subarray(from, at));
+    parts.push(Buffer.from(modules.map((href) => `<link rel="modulepreload" href="${href}">`).join("")));
+    from = at;
+  }
+  parts.push(page.subarray(from));
+  return Buffer.concat(parts);
 }

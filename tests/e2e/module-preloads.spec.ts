@@ -1,13 +1,13 @@
 /**
- * Module preloads in Chromium: a page whose island hydrates at load (the cart) names every module that island
- * and its renderer import statically, together, right before the island, and the browser asks for each of them
- * from the page (its parser), not from the module that imports it; modules the cart imports on demand are not
- * named. A catalog page, whose islands wait, names none. The module graph is read here from the served files
- * with es-module-lexer.
+ * Module preloads in Chromium: a page whose islands hydrate at load (the cart, and a seated cart's seat map)
+ * names right before each of them every module that island and its renderer import statically and no island
+ * before it named, and the browser asks for each of them from the page (its parser), not from the module that
+ * imports it; modules the cart imports on demand are not named. A catalog page, whose islands wait, names none.
+ * The module graph is read here from the served files with es-module-lexer.
  */
 import { expect, test } from "@playwright/test";
 import { ImportType, init, parse } from "es-module-lexer";
-import { samplePath } from "./support/site.ts";
+import { samplePath, seatedCartPath } from "./support/site.ts";
 
 /** The modules a module needs before it runs (itself and its static imports, followed through), fetched. */
 async function staticGraph(
@@ -28,46 +28,62 @@ async function staticGraph(
   return graph;
 }
 
-test("the cart names its island's modules right before the island, and the browser asks for them from the page", async ({
-  page,
-  baseURL,
-}) => {
-  if (!baseURL) throw new Error("baseURL is not configured");
-  // Who asked for each script, as Chromium reports it: the page's parser (a link) or a module importing it.
-  const askedBy = new Map<string, string>();
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-    if (!askedBy.has(request.url)) askedBy.set(request.url, `${initiator.type} ${initiator.url ?? ""}`);
+/** The start tags of the page's islands that hydrate at load, each with the run of preloads right before it. */
+function loadIslandRuns(html: string): { tag: string; named: string[] }[] {
+  return [...html.matchAll(/((?:<link rel="modulepreload" href="[^"]+">)*)(<astro-island\b[^>]*>)/g)]
+    .filter((match) => / client="load"/.test(match[2] ?? ""))
+    .map((match) => ({
+      tag: match[2] ?? "",
+      named: [...(match[1] ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    }));
+}
+
+for (const [name, pathOf] of [
+  ["cart", (baseURL: string) => samplePath(baseURL, "cart", "en")],
+  ["seated cart", (baseURL: string) => seatedCartPath(baseURL, "en")],
+] as const) {
+  test(`the ${name} names each load island's modules right before it, and the browser asks for them from the page`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("baseURL is not configured");
+    // Who asked for each script, as Chromium reports it: the page's parser (a link) or a module importing it.
+    const askedBy = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      if (!askedBy.has(request.url)) askedBy.set(request.url, `${initiator.type} ${initiator.url ?? ""}`);
+    });
+    await cdp.send("Network.enable");
+    const path = await pathOf(baseURL);
+    const response = await page.goto(path);
+    await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached();
+
+    // As served: once the cart imports code on demand, the bundler's loader adds links of its own to the head.
+    const html = (await response?.text()) ?? "";
+    const runs = loadIslandRuns(html);
+    expect(runs.length).toBeGreaterThan(0);
+    const fetchText = async (url: string) => (await page.request.get(url)).text();
+    const namedBefore = new Set<string>();
+    for (const { tag, named } of runs) {
+      const entries = [/ renderer-url="([^"]+)"/, / component-url="([^"]+)"/].map(
+        (attribute) => new URL(attribute.exec(tag)?.[1] ?? "", baseURL).href,
+      );
+      const own = [...(await staticGraph(fetchText, entries))].filter((url) => !namedBefore.has(url));
+      const urls = named.map((href) => new URL(href, baseURL).href);
+      // Right before the island: what it needs that no island before it named, each once.
+      expect(new Set(urls), tag.slice(0, 120)).toEqual(new Set(own));
+      expect(urls).toHaveLength(own.length);
+      for (const url of urls) namedBefore.add(url);
+    }
+    // Only there: none elsewhere in the page.
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(namedBefore.size);
+
+    // The browser asked for each of them from the page itself, not from the module that imports it.
+    for (const url of namedBefore) {
+      expect(askedBy.get(url), url).toBe(`parser ${new URL(path, baseURL).href}`);
+    }
   });
-  await cdp.send("Network.enable");
-  const path = await samplePath(baseURL, "cart", "en");
-  const response = await page.goto(path);
-  await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached();
-
-  const island = page.locator('astro-island[client="load"]').first();
-  const entries = await Promise.all(
-    ["renderer-url", "component-url"].map(
-      async (name) => new URL((await island.getAttribute(name)) ?? "", baseURL).href,
-    ),
-  );
-  const graph = await staticGraph(async (url) => (await page.request.get(url)).text(), entries);
-  // As served: once the cart imports code on demand, the bundler's loader adds links of its own to the head.
-  const html = (await response?.text()) ?? "";
-  const links = /(?:<link rel="modulepreload" href="[^"]+">)+/.exec(html);
-  const named = [...(links?.[0] ?? "").matchAll(/href="([^"]+)"/g)].map(
-    (m) => new URL(m[1] ?? "", baseURL).href,
-  );
-  // Right before the island (its props are escaped: its first ` client="` is its directive).
-  const after = html.slice((links?.index ?? 0) + (links?.[0].length ?? 0));
-  expect(/^<astro-island\b[\s\S]*?\sclient="(\w+)"/.exec(after)?.[1]).toBe("load");
-  expect(new Set(named)).toEqual(graph);
-  expect(named).toHaveLength(graph.size);
-  // All of them together: none elsewhere in the page.
-  expect(html.match(/rel="modulepreload"/g)).toHaveLength(named.length);
-
-  // The browser asked for each of them from the page itself, not from the module that imports it.
-  for (const url of named) expect(askedBy.get(url), url).toBe(`parser ${new URL(path, baseURL).href}`);
-});
+}
 
 test("a catalog page, whose islands wait, names no module", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is not configured");

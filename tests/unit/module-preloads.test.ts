@@ -86,30 +86,41 @@ describe("moduleClosure", () => {
 });
 
 describe("loadIslands", () => {
-  it("takes the islands that hydrate at load, renderer first, and where the first one starts", () => {
+  it("takes the islands that hydrate at load, each with the modules no island before it named", () => {
     const html = page(
       island("Consent", "consent"),
       island("Cart", "load"),
       island("Login", "load"),
     ).toString();
-    const found = loadIslands(html, read);
-    expect(found.modules).toEqual([
-      "/_astro/client.js",
-      "/_astro/page.js",
-      "/_astro/runtime.js",
-      "/_astro/Cart.js",
-      "/_astro/styles.js",
-      "/_astro/store.js",
-      "/_astro/cycle.js",
-      "/_astro/Login.js",
-      "/_astro/form.js",
+    expect(loadIslands(html, read)).toEqual([
+      {
+        at: html.indexOf('<astro-island uid="uCart"'),
+        modules: [
+          "/_astro/client.js",
+          "/_astro/page.js",
+          "/_astro/runtime.js",
+          "/_astro/Cart.js",
+          "/_astro/styles.js",
+          "/_astro/store.js",
+          "/_astro/cycle.js",
+        ],
+      },
+      { at: html.indexOf('<astro-island uid="uLogin"'), modules: ["/_astro/Login.js", "/_astro/form.js"] },
     ]);
-    expect(found.first).toBe(html.indexOf('<astro-island uid="uCart"'));
+  });
+
+  it("leaves out an island whose modules were all named before it", () => {
+    const html = page(island("Cart", "load"), island("Cart", "load").replace("uCart", "uAgain")).toString();
+    expect(loadIslands(html, read).map(({ at }) => at)).toEqual([html.indexOf('<astro-island uid="uCart"')]);
   });
 });
 
+/** The page with every run of module preloads taken out. */
+const withoutPreloads = (html: string): string =>
+  html.replace(/(<link rel="modulepreload" href="[^"]+">)+/g, "");
+
 describe("withModulePreloads", () => {
-  it("names the load islands' modules right before the first of them, bytes before and after kept", () => {
+  it("names the load island's modules right before it, bytes before and after kept", () => {
     const before = page(island("Consent", "consent"), island("Cart", "load"));
     const after = withModulePreloads(before, read).toString("utf8");
     const links = preloads(after);
@@ -123,7 +134,20 @@ describe("withModulePreloads", () => {
     expect(after.slice(at).replace(/(<link rel="modulepreload" href="[^"]+">)+/, "")).toMatch(
       /^<astro-island uid="uCart"/,
     );
-    expect(after.replace(/(<link rel="modulepreload" href="[^"]+">)+/, "")).toBe(before.toString("utf8"));
+    expect(withoutPreloads(after)).toBe(before.toString("utf8"));
+  });
+
+  it("names a later load island's own modules right before it, not with the first island's", () => {
+    const before = page(island("Cart", "load"), "<p>Ř</p>", island("Login", "load"));
+    const after = withModulePreloads(before, read).toString("utf8");
+    const runs = [
+      ...after.matchAll(/((?:<link rel="modulepreload" href="[^"]+">)+)(<astro-island uid="(\w+)")/g),
+    ];
+    expect(runs.map((run) => [run[3], preloads(run[1] ?? "")])).toEqual([
+      ["uCart", loadIslands(before.toString("latin1"), read)[0]?.modules],
+      ["uLogin", ["/_astro/Login.js", "/_astro/form.js"]],
+    ]);
+    expect(withoutPreloads(after)).toBe(before.toString("utf8"));
   });
 
   it("leaves a page without an island that hydrates at load as it is", () => {
