@@ -5,8 +5,13 @@
  * renders later (the cookie settings, opened from the footer of a page that loaded no JavaScript) is styled by
  * the whole stylesheet, switched on before the island hydrates, or by the consent island before it opens them;
  * a first visit's consent banner is styled by the page's critical CSS, so the page never restyles itself for it.
+ * The stylesheet is generated from the storefront's sources alone: no class only a test names is styled.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import postcss from "postcss";
+import selectorParser from "postcss-selector-parser";
 import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
 import { text } from "./support/locales.ts";
 import { PAGE_TYPES, samplePath } from "./support/site.ts";
@@ -212,3 +217,31 @@ function diff(a: string, b: string): string {
     .filter((declaration) => !before.has(declaration))
     .join("; ");
 }
+
+/** The text of every file under `src/`: where the classes of the site's stylesheet come from. */
+function sourceText(): string {
+  const root = join(import.meta.dirname, "../../src");
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(astro|tsx?|css|json)$/.test(file))
+    .map((file) => readFileSync(join(root, file), "utf8"))
+    .join("\n");
+}
+
+test("the site's stylesheet styles only classes the storefront's sources name, none only the tests do", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  await page.goto(await samplePath(baseURL, "event", "en"));
+  const href = await page.locator(`link[${SITE_CSS_ATTRIBUTE}]`).getAttribute("href");
+  const css = await (await page.request.get(new URL(href ?? "", baseURL).href)).text();
+  const classes = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    selectorParser((selectors) => selectors.walkClasses((node) => void classes.add(node.value))).processSync(
+      rule.selector,
+    );
+  });
+  expect(classes.size).toBeGreaterThan(100);
+  const sources = sourceText();
+  expect([...classes].filter((name) => !sources.includes(name))).toEqual([]);
+});
