@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  classesOf,
-  criticalCss,
-  indexStylesheet,
-  pickRules,
-  withCriticalCss,
-} from "../../src/layouts/critical-css.ts";
+import { criticalCss, indexStylesheet, pickRules, withCriticalCss } from "../../src/layouts/critical-css.ts";
 import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
 
 /** A stylesheet shaped as Tailwind writes it: layers, escaped class names, variants in media queries. */
@@ -28,11 +22,14 @@ const CSS = [
   ".group-hover\\:underline:is(:where(.group):hover *){text-decoration:underline}",
   ".card .title{font-weight:700}",
   ".a,.b{color:red}",
+  ".a\\&b{color:blue}",
   "@media (width>=48rem){.md\\:flex-row{flex-direction:row}.md\\:hidden{display:none}}",
   "}",
 ].join("");
 
 const keep = (classes: string[]): string => pickRules(indexStylesheet(CSS), new Set(classes));
+/** The site's stylesheet link, as Astro writes it. */
+const LINK = '<link rel="stylesheet" href="/_astro/site.abc.css">';
 /** What the middleware hands over and gets back: the page's UTF-8 bytes. */
 const critical = (html: string, read: (path: string) => string | undefined): string =>
   withCriticalCss(Buffer.from(html), read).toString("utf8");
@@ -97,16 +94,23 @@ describe("critical CSS", () => {
   });
 
   it("reads the classes of a page's class attributes, entities decoded", () => {
-    const html = '<div class="flex  aspect-[3/4]"><svg class="size-5"></svg><p class="a&amp;b">x</p></div>';
-    expect([...classesOf(html)].sort()).toEqual(["a&b", "aspect-[3/4]", "flex", "size-5"]);
+    const page = critical(
+      `<html><head>${LINK}</head><body><div class="flex  aspect-[3/4]"><p class="a&amp;b">x</p></div></body></html>`,
+      () => CSS,
+    );
+    expect(page).toContain(".flex{display:flex}");
+    expect(page).toContain(".aspect-\\[3\\/4\\]{aspect-ratio:3/4}");
+    expect(page).toContain(".a\\&b{color:blue}");
+    expect(page).not.toContain(".grid{");
   });
 
   it("reads each page's own classes when pages repeat the same class attributes", () => {
+    const index = indexStylesheet(CSS);
     const first = '<p class="flex  grid"></p><p class="a&amp;b"></p>';
-    const second = '<p class="flex  grid"></p><i class="size-5"></i>';
-    expect([...classesOf(first)].sort()).toEqual(["a&b", "flex", "grid"]);
-    expect([...classesOf(second)].sort()).toEqual(["flex", "grid", "size-5"]);
-    expect([...classesOf(first)].sort()).toEqual(["a&b", "flex", "grid"]);
+    const second = '<p class="flex  grid"></p><i class="md:hidden"></i>';
+    expect(criticalCss(index, first).css).toBe(keep(["a&b", "flex", "grid"]));
+    expect(criticalCss(index, second).css).toBe(keep(["flex", "grid", "md:hidden"]));
+    expect(criticalCss(index, first).css).toBe(keep(["a&b", "flex", "grid"]));
   });
 
   it("inlines a page's critical CSS and links the stylesheet disabled: fetched only if an island starts", () => {
@@ -173,15 +177,38 @@ describe("critical CSS", () => {
       [["flex", "card", "title"], ["--color-red"]],
     ];
     for (const [classes, reads] of pages) {
-      expect(criticalCss(index, new Set(classes), new Set(reads))).toBe(
-        pickRules(index, new Set(classes), reads),
-      );
+      const style = reads.map((name) => ` style="color:var(${name})"`).join("");
+      const html = `<div class="${classes.join(" ")}"${style}></div>`;
+      expect(criticalCss(index, html).css).toBe(pickRules(index, new Set(classes), reads));
     }
     // Classes outside the vocabulary and their order do not count: three distinct sets were picked.
-    expect([...index.picked.keys()]).toEqual([
-      "card flex title|",
-      "card flex|",
-      "card flex title|--color-red",
-    ]);
+    expect(index.picked.size).toBe(3);
+  });
+
+  it("reads a page as UTF-8 when a class of the stylesheet is not ASCII, else as Latin-1", () => {
+    const arrow = `${CSS}.content-\\[\\'→\\'\\]{content:'→'}`;
+    const html = `<html><head>${LINK}<title>Vstupenky – Žižkov</title></head><body class="content-['→'] flex"><p>Kůň</p></body></html>`;
+    expect(indexStylesheet(CSS).ascii).toBe(true);
+    expect(indexStylesheet(arrow).ascii).toBe(false);
+    // Stylesheets are indexed once per path: this one has a path of its own.
+    const withArrow = critical(html.replace("site.abc.css", "site.arrow.css"), () => arrow);
+    expect(withArrow).toContain(".content-\\[\\'→\\'\\]{content:'→'}");
+    expect(withArrow).toContain(".flex{display:flex}");
+    expect(withArrow.split("</head>")[1]).toBe(`<body class="content-['→'] flex"><p>Kůň</p></body></html>`);
+    const ascii = critical(html.replace("site.abc.css", "site.def.css"), () => CSS);
+    expect(ascii).toContain(".flex{display:flex}");
+    expect(ascii.split("</head>")[1]).toBe(`<body class="content-['→'] flex"><p>Kůň</p></body></html>`);
+  });
+
+  it("gives pages with the same classes the same bytes, and a page with a load island its own link", () => {
+    const island = '<astro-island uid="a" component-url="/_astro/A.js" client="load"></astro-island>';
+    const page = (body: string) =>
+      `<html><head>${LINK.replace("abc", "ghi")}</head><body class="flex">${body}</body></html>`;
+    const read = () => CSS;
+    const first = critical(page("<p>Jedna</p>"), read);
+    expect(critical(page("<p>Dvě</p>"), read).replace("Dvě", "Jedna")).toBe(first);
+    const loading = critical(page(island), read);
+    expect(loading).toContain('href="/_astro/site.ghi.css" media="print"');
+    expect(critical(page("<p>Jedna</p>"), read)).toBe(first);
   });
 });
