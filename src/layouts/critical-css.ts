@@ -357,9 +357,6 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"?#]+\.css)">
 
 const indexes = new Map<string, StylesheetIndex>();
 
-/** The attribute of an island that hydrates at load, as Astro writes it. */
-const LOAD_ATTRIBUTE = Buffer.from(' client="load"');
-
 /**
  * The page (UTF-8) with its stylesheet link replaced by the page's critical CSS and the same link made
  * non-blocking. `read` gives a stylesheet's text by its path ("/_astro/x.css"); a page whose stylesheet it
@@ -388,7 +385,7 @@ export function withCriticalCss(
   }
   const html = page.toString(index.ascii ? "latin1" : "utf8");
   const { key, css } = criticalCss(index, html);
-  const inert = page.indexOf(LOAD_ATTRIBUTE) !== -1 && hydratesAtLoad(html) ? 'media="print"' : "disabled";
+  const inert = hydratesAtLoad(html) ? 'media="print"' : "disabled";
   const replacementKey = `${inert}${key}`;
   let replacement = index.replacements.get(replacementKey);
   if (!replacement) {

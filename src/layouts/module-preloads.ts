@@ -24,11 +24,15 @@ const ISLAND_TAG = /<astro-island\b[^>]*>/g;
 const LOAD_ISLAND_TAG = /<astro-island\b[^>]*\sclient="load"/;
 
 /** The attribute of such an island, as Astro writes it. */
-const LOAD_ATTRIBUTE = Buffer.from(' client="load"');
+const LOAD_DIRECTIVE = ' client="load"';
+const LOAD_ATTRIBUTE = Buffer.from(LOAD_DIRECTIVE);
 
-/** Whether a page has an island that hydrates at load. */
+/**
+ * Whether a page has an island that hydrates at load. Most pages have none: a plain search rules them out before
+ * the expression walks every island's start tag.
+ */
 export function hydratesAtLoad(html: string): boolean {
-  return LOAD_ISLAND_TAG.test(html);
+  return html.includes(LOAD_DIRECTIVE) && LOAD_ISLAND_TAG.test(html);
 }
 
 /** The static imports of each module read so far, by URL path ("/_astro/x.js"). */
