@@ -7,6 +7,7 @@ import { contractTasks } from "./scripts/lib/contract-tasks.ts";
 import { islandClient, islandRenderer } from "./scripts/lib/island-renderer.ts";
 import { browserCodeSplitting } from "./scripts/lib/page-chunk.ts";
 import { pureContract } from "./scripts/lib/pure-contract.ts";
+import { serverBuildLogs } from "./scripts/lib/server-build-logs.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/i18n/config.ts";
 import { DEFAULT_PORT, siteUrlFromEnv } from "./src/lib/site-config.ts";
 
@@ -65,8 +66,16 @@ export default defineConfig({
     // The browser bundles only the contract schemas its calls use (see scripts/lib/pure-contract.ts), and
     // evaluates each contract module in a task of its own (scripts/lib/contract-tasks.ts).
     // Server builds render each island once; the browser's islands start from src/islands/preact-client.ts
-    // (see scripts/lib/island-renderer.ts).
-    plugins: [tailwindcss(), pureContract(), contractTasks(), islandRenderer(), islandClient()],
+    // (see scripts/lib/island-renderer.ts). The server builds keep quiet about what they do by design
+    // (scripts/lib/server-build-logs.ts).
+    plugins: [
+      tailwindcss(),
+      pureContract(),
+      contractTasks(),
+      islandRenderer(),
+      islandClient(),
+      serverBuildLogs(),
+    ],
     // What every page hydrates at once is one chunk (see scripts/lib/page-chunk.ts).
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: browserCodeSplitting } } } },
