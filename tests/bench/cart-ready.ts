@@ -14,6 +14,7 @@ import { chromium } from "@playwright/test";
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
 import { LOCALES } from "../../src/lib/i18n/config.ts";
 import { samplePath, seatedCartPath } from "../e2e/support/site.ts";
+import { spread } from "./support/stats.ts";
 
 const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 8);
@@ -73,13 +74,6 @@ async function load(
   } finally {
     await context.close();
   }
-}
-
-/** "median (lowest–highest) ms". */
-function spread(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (i: number) => Math.round(sorted[i] ?? Number.NaN).toLocaleString("en");
-  return `${at(Math.floor((sorted.length - 1) / 2))} (${at(0)}–${at(sorted.length - 1)}) ms`;
 }
 
 const chromePath =

@@ -11,7 +11,7 @@
  * Run: `npm run bench:lighthouse` against a running storefront (`npm start`; BENCH_BASE, default
  * http://127.0.0.1:4321, its pass service one port above); BENCH_LOCALES (e.g. "en") and BENCH_TYPES
  * (e.g. "event,cart") narrow the set; BENCH_RUNS (default 1) measures each page that many times (one row per
- * run). Each row also gives the LCP's parts as Lighthouse observed them (unthrottled): time to first byte,
+ * run, then a row per page with the median, lowest and highest of its runs). Each row also gives the LCP's parts as Lighthouse observed them (unthrottled): time to first byte,
  * resource load delay, resource load duration and element render delay.
  * Each row also gives the host's CPU power as Lighthouse measured it before the run (its BenchmarkIndex: the
  * simulated 4× slower phone is 4× slower than this host, so the figures of two days compare only when their
@@ -30,6 +30,7 @@ import { LOCALES, type Locale } from "../../src/lib/i18n/config.ts";
 import { pathTo } from "../../src/lib/routes.ts";
 import { samplePath, seatedCartPath } from "../e2e/support/site.ts";
 import { setChromeCookie } from "./support/chrome-cookie.ts";
+import { median, spread } from "./support/stats.ts";
 
 const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
 const TYPES = ["index", "organizer", "tour", "event", "cart", "seated-cart", "login", "account"] as const;
@@ -174,3 +175,19 @@ console.table(
     "host CPU (BenchmarkIndex)": Math.round(r.hostCpu),
   })),
 );
+
+// Lighthouse's figures vary from run to run; with several runs, a row per page sums them up.
+if (runs > 1) {
+  const pages = Map.groupBy(rows, (row) => row.page);
+  console.log(`Per page, ${runs} runs: median (lowest–highest)`);
+  console.table(
+    [...pages].map(([page, measured]) => ({
+      page,
+      score: `${median(measured.map((r) => r.score))} (${Math.min(...measured.map((r) => r.score))}–${Math.max(...measured.map((r) => r.score))})`,
+      FCP: spread(measured.map((r) => r.fcp)),
+      LCP: spread(measured.map((r) => r.lcp)),
+      TBT: spread(measured.map((r) => r.tbt)),
+      "CLS (highest)": Math.max(...measured.map((r) => r.cls)).toFixed(3),
+    })),
+  );
+}

@@ -12,6 +12,7 @@
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
+import { median } from "./support/stats.ts";
 
 const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -66,8 +67,6 @@ const MARKS = `(() => {
     if (!marks.seats && document.querySelectorAll("[data-seat-id]").length >= ${ROWS * PER_ROW}) marks.seats = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 })();`;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });

@@ -12,6 +12,7 @@ import {
   parseImageVariantUrl,
   VARIANT_WIDTHS,
 } from "../../../src/lib/image-url.ts";
+import { median } from "./stats.ts";
 
 const REPEATS = 20;
 
@@ -48,9 +49,7 @@ export async function measureImageLatency(
     if (cold.cache !== "miss") continue;
     const repeats: number[] = [];
     for (let i = 0; i < REPEATS; i++) repeats.push((await timedGet(url)).ms);
-    repeats.sort((a, b) => a - b);
-    const cachedMs = ((repeats[REPEATS / 2 - 1] ?? 0) + (repeats[REPEATS / 2] ?? 0)) / 2;
-    return { coldMs: cold.ms, cachedMs };
+    return { coldMs: cold.ms, cachedMs: median(repeats) };
   }
   throw new Error(`Every variant of ${source} is cached already`);
 }
