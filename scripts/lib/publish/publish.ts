@@ -2,8 +2,8 @@
  * One publisher run for the site of this process (SITE_HOST, DIST): reads the static-path lists, works out
  * which pages changed since the current release (publish-manifest.json), and publishes a new release
  * atomically. A full run (no release yet, code or build inputs changed, or forced) bundles the code with
- * `astro build` and renders every page; an incremental run links the current release's files into a new one,
- * renders only the changed pages and deletes the removed ones. Nothing changed: no new release. A failed run
+ * `astro build` and renders every page; an incremental run links the current release's files into a new one
+ * while it renders only the changed pages, and deletes the removed ones. Nothing changed: no new release. A failed run
  * publishes nothing (the current release keeps serving). Each run logs one summary, and writes it as JSON to
  * REBUILD_REPORT when set.
  */
@@ -72,7 +72,8 @@ export interface PublishReport {
   removed: number;
   /**
    * Seconds per phase: the lists, the code (`astro build`, full runs), linking the current release's files
-   * into the new one (incremental runs), rendering, and switching to the new release.
+   * into the new one (incremental runs), rendering, and switching to the new release. An incremental run
+   * links most of the files while its pages render, so those two overlap.
    */
   timings: { lists: number; code: number; link: number; render: number; publish: number; total: number };
   error?: string;
@@ -189,6 +190,8 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
     const full = fullReason(opts, current, before);
     let toRender: PageSpec[] = pages;
     let removed: string[] = [];
+    /** Links the rest of the current release while the pages render (incremental runs). */
+    let linkRest: (() => void) | undefined;
     if (full) {
       report.mode = "full";
       report.reason = full;
@@ -209,20 +212,36 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
       }
       report.mode = "incremental";
       report.reason = describeChanges(before.entities, entities) || "listings changed";
+      // What rendering reads (the code in server/, the scripts and styles in client/_astro/) is linked first;
+      // the current release's pages, most of its files, are linked while the changed ones render.
       t = performance.now();
-      linkTree(current, staging);
       const client = join(staging, "client");
-      for (const path of removed) {
-        const file = before.pages[path]?.file;
-        if (file) removeFile(client, join(client, file));
-      }
+      linkTree(current, staging, "client");
+      linkTree(join(current, "client", "_astro"), join(client, "_astro"));
       timings.link = since(t);
+      linkRest = () => {
+        const from = performance.now();
+        linkTree(join(current, "client"), client);
+        for (const path of removed) {
+          const file = before.pages[path]?.file;
+          if (file) removeFile(client, join(client, file));
+        }
+        timings.link += since(from);
+      };
     }
 
     t = performance.now();
     const publishing = { now: Date.now() };
     const renderOpts = { release: staging, host: "localhost", pages: toRender, publishing, env: opts.env };
-    report.rendered = await renderPages(opts.workers ? { ...renderOpts, workers: opts.workers } : renderOpts);
+    const rendering = renderPages(opts.workers ? { ...renderOpts, workers: opts.workers } : renderOpts);
+    try {
+      // The workers have their pages; this thread links meanwhile.
+      linkRest?.();
+    } catch (error) {
+      await rendering.catch(() => {});
+      throw error;
+    }
+    report.rendered = await rendering;
     report.removed = removed.length;
     timings.render = since(t);
 

@@ -51,14 +51,27 @@ export function stagingDir(dist: string, id: string): string {
   return join(releasesDir(dist), `.staging-${id}`);
 }
 
-/** Copies a tree as hard links (fast, no data copied); existing files in `to` are kept. */
-export function linkTree(from: string, to: string): void {
+/**
+ * Copies a tree as hard links (fast, no data copied), but for the entry of `from` named `skip`. Files in `to`
+ * are kept, also one that another thread writes there meanwhile (a page rendered while the tree is linked).
+ */
+export function linkTree(from: string, to: string, skip?: string): void {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.name === skip) continue;
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) linkTree(source, target);
-    else if (!existsSync(target)) linkSync(source, target);
+    else if (!existsSync(target)) linkKeepingTarget(source, target);
+  }
+}
+
+/** A hard link of `source` at `target`, unless a file got there first (it is kept). */
+export function linkKeepingTarget(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
 }
 

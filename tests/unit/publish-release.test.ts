@@ -1,0 +1,56 @@
+/**
+ * Linking a release's files into the next one (scripts/lib/publish/release.ts): an incremental run links the
+ * current release's pages while its render workers write the changed ones into the same folders, and what
+ * they wrote stays, also when it got there after the link looked.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { linkKeepingTarget, linkTree } from "../../scripts/lib/publish/release.ts";
+
+const root = mkdtempSync(join(tmpdir(), "publish-release-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A release-like tree: `client/p<i>/index.html` for `pages` pages, and a `server/entry.mjs`. */
+function tree(name: string, pages: number, text: string): string {
+  const dir = join(root, name);
+  for (let i = 0; i < pages; i++) {
+    mkdirSync(join(dir, "client", `p${i}`), { recursive: true });
+    writeFileSync(join(dir, "client", `p${i}`, "index.html"), text);
+  }
+  mkdirSync(join(dir, "server"), { recursive: true });
+  writeFileSync(join(dir, "server", "entry.mjs"), "export {};");
+  return dir;
+}
+
+describe("linkTree", () => {
+  it("links every file as a hard link, but for the entry it skips, and keeps a file already there", () => {
+    const from = tree("a", 3, "old");
+    const to = join(root, "a-next");
+    mkdirSync(join(to, "client", "p1"), { recursive: true });
+    writeFileSync(join(to, "client", "p1", "index.html"), "rendered");
+    linkTree(from, to, "client");
+    expect(statSync(join(to, "server", "entry.mjs")).ino).toBe(
+      statSync(join(from, "server", "entry.mjs")).ino,
+    );
+    expect(readdirSync(join(to, "client"))).toEqual(["p1"]);
+    linkTree(join(from, "client"), join(to, "client"));
+    expect(statSync(join(to, "client", "p0", "index.html")).ino).toBe(
+      statSync(join(from, "client", "p0", "index.html")).ino,
+    );
+    expect(readFileSync(join(to, "client", "p1", "index.html"), "utf8")).toBe("rendered");
+  });
+
+  it("keeps a file that got to a target between the look and the link", () => {
+    const from = tree("b", 1, "old");
+    const target = join(root, "b-rendered.html");
+    // What a render worker renames over a page while the tree is linked: there when linkSync runs.
+    writeFileSync(target, "rendered");
+    linkKeepingTarget(join(from, "client", "p0", "index.html"), target);
+    expect(readFileSync(target, "utf8")).toBe("rendered");
+    expect(() => linkKeepingTarget(join(from, "missing.html"), join(root, "b-missing.html"))).toThrow(
+      /ENOENT/,
+    );
+  });
+});
