@@ -3,13 +3,14 @@
  * returning visitor who declined tracking), counted as gzip bytes of the responses, stays within a budget.
  * Bytes, not time: the figure does not depend on the machine. The checkout (the buyer's form and the
  * payment method) is not part of it: it loads when the buyer adds a ticket. And the number of script files a
- * first visit to an event page fetches: each is a request, and one found inside another waits for it.
+ * first visit to an event page fetches: each is a request, and one found inside another waits for it. And
+ * what a seated cart's islands are sent: the seating plan's texts once.
  */
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { addOne, cartPath, t, ticketType } from "./support/buying.ts";
-import { responseBody, samplePath } from "./support/site.ts";
+import { responseBody, samplePath, seatedCartPath } from "./support/site.ts";
 
 /** Gzip bytes of JavaScript a cart page may load until it is hydrated and idle. */
 const CART_JS_BUDGET = 80 * 1024;
@@ -43,6 +44,24 @@ test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({
     .annotations.push({ type: "cart JavaScript", description: `${scripts.size} files, ${total} B gzip` });
   expect(scripts.size, "the cart loads its scripts").toBeGreaterThan(0);
   expect(total, `gzip JavaScript of ${path}`).toBeLessThanOrEqual(CART_JS_BUDGET);
+});
+
+test("a seated cart carries the seating plan's texts once: in the seat map's island, the cart only the two it shows", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  await page.goto(await seatedCartPath(baseURL, "en"));
+  /** The serialized props of the page's island of a component (by its module's name). */
+  const props = async (component: string) =>
+    (await page.locator(`astro-island[component-url*="/${component}."]`).first().getAttribute("props")) ?? "";
+  const [cart, seating] = [await props("CartIsland"), await props("SeatingIsland")];
+  const quoted = (key: string) => JSON.stringify(t("en", `seating.${key}`));
+  for (const key of ["seat", "takenCheckout"]) expect(cart, `the cart's ${key}`).toContain(quoted(key));
+  for (const key of ["mapLabel", "keysHint", "noneFree", "best.submit"]) {
+    expect(seating, `the seat map's ${key}`).toContain(quoted(key));
+    expect(cart, `the cart's props without ${key}`).not.toContain(quoted(key));
+  }
 });
 
 test.describe("a first visit (no consent choice yet)", () => {
