@@ -4,7 +4,7 @@
  * Bytes, not time: the figure does not depend on the machine. The checkout (the buyer's form and the
  * payment method) is not part of it: it loads when the buyer adds a ticket. And the number of script files a
  * first visit to an event page fetches: each is a request, and one found inside another waits for it. And
- * what a seated cart's islands are sent: the seating plan's texts once.
+ * what a cart's islands are sent: the seating plan's texts once, and no preview's texts to a live cart.
  */
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
@@ -61,6 +61,17 @@ test("a seated cart carries the seating plan's texts once: in the seat map's isl
   for (const key of ["mapLabel", "keysHint", "noneFree", "best.submit"]) {
     expect(seating, `the seat map's ${key}`).toContain(quoted(key));
     expect(cart, `the cart's props without ${key}`).not.toContain(quoted(key));
+  }
+});
+
+test("a live cart is not sent the texts of the cart's preview", async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  await page.goto(await samplePath(baseURL, "cart", "en"));
+  const props =
+    (await page.locator('astro-island[component-url*="/CartIsland."]').getAttribute("props")) ?? "";
+  expect(props, "the cart's own texts").toContain(JSON.stringify(t("en", "cart.summary")));
+  for (const key of ["heading", "text", "payDisabled", "formOk"]) {
+    expect(props, `without demo.${key}`).not.toContain(JSON.stringify(t("en", `cart.demo.${key}`)));
   }
 });
 
