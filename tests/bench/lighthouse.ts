@@ -11,8 +11,9 @@
  * Run: `npm run bench:lighthouse` against a running storefront (`npm start`; BENCH_BASE, default
  * http://127.0.0.1:4321, its pass service one port above); BENCH_LOCALES (e.g. "en") and BENCH_TYPES
  * (e.g. "event,cart") narrow the set; BENCH_RUNS (default 1) measures each page that many times (one row per
- * run, then a row per page with the median, lowest and highest of its runs). Each row also gives the LCP's parts as Lighthouse observed them (unthrottled): time to first byte,
- * resource load delay, resource load duration and element render delay.
+ * run, then a row per page with the median, lowest and highest of its runs). Each row also gives the LCP's
+ * parts as Lighthouse observed them (unthrottled): time to first byte, resource load delay, resource load
+ * duration and element render delay.
  * Each row also gives the host's CPU power as Lighthouse measured it before the run (its BenchmarkIndex: the
  * simulated 4× slower phone is 4× slower than this host, so the figures of two days compare only when their
  * BenchmarkIndex does; Lighthouse expects 1,000 or more).
@@ -30,7 +31,7 @@ import { LOCALES, type Locale } from "../../src/lib/i18n/config.ts";
 import { pathTo } from "../../src/lib/routes.ts";
 import { samplePath, seatedCartPath } from "../e2e/support/site.ts";
 import { setChromeCookie } from "./support/chrome-cookie.ts";
-import { median, spread } from "./support/stats.ts";
+import { spread } from "./support/stats.ts";
 
 const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
 const TYPES = ["index", "organizer", "tour", "event", "cart", "seated-cart", "login", "account"] as const;
@@ -183,7 +184,10 @@ if (runs > 1) {
   console.table(
     [...pages].map(([page, measured]) => ({
       page,
-      score: `${median(measured.map((r) => r.score))} (${Math.min(...measured.map((r) => r.score))}–${Math.max(...measured.map((r) => r.score))})`,
+      score: spread(
+        measured.map((r) => r.score),
+        "",
+      ),
       FCP: spread(measured.map((r) => r.fcp)),
       LCP: spread(measured.map((r) => r.lcp)),
       TBT: spread(measured.map((r) => r.tbt)),

@@ -62,7 +62,7 @@ export function linkTree(from: string, to: string, skip?: string): void {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) linkTree(source, target);
-    else if (!existsSync(target)) linkKeepingTarget(source, target);
+    else linkKeepingTarget(source, target);
   }
 }
 

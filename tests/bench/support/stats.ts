@@ -10,8 +10,9 @@ export function median(values: readonly number[]): number {
     : (sorted[Math.floor(middle)] ?? Number.NaN);
 }
 
-/** "median (lowest–highest) ms", whole numbers with thousands separators. */
+/** "median (lowest–highest) ms", whole numbers with thousands separators; no unit for `unit: ""`. */
 export function spread(values: readonly number[], unit = "ms"): string {
   const round = (n: number) => Math.round(n).toLocaleString("en");
-  return `${round(median(values))} (${round(Math.min(...values))}–${round(Math.max(...values))}) ${unit}`;
+  const range = `${round(median(values))} (${round(Math.min(...values))}–${round(Math.max(...values))})`;
+  return unit ? `${range} ${unit}` : range;
 }
