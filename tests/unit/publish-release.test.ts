@@ -1,12 +1,14 @@
 /**
  * Linking a release's files into the next one (scripts/lib/publish/release.ts): an incremental run links the
  * current release's pages while its render workers write the changed ones into the same folders, and what
- * they wrote stays, also when it got there after the link looked.
+ * they wrote stays, also when it got there after the link looked. The links are made by a worker thread, so the
+ * thread that asked for them goes on meanwhile.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startLinker } from "../../scripts/lib/publish/link.ts";
 import { linkKeepingTarget, linkTree } from "../../scripts/lib/publish/release.ts";
 
 const root = mkdtempSync(join(tmpdir(), "publish-release-"));
@@ -52,5 +54,44 @@ describe("linkTree", () => {
     expect(() => linkKeepingTarget(join(from, "missing.html"), join(root, "b-missing.html"))).toThrow(
       /ENOENT/,
     );
+  });
+});
+
+describe("startLinker", () => {
+  it("links and removes in a worker thread while the asking thread goes on, and reports a failed job", async () => {
+    const from = tree("c", 2_000, "old");
+    const to = join(root, "c-next");
+    const linker = startLinker();
+    try {
+      // Turns of this thread's event loop while the job runs: none if the linking blocked it.
+      let turns = 0;
+      let done = false;
+      const spin = (): void => {
+        turns++;
+        if (!done) setImmediate(spin);
+      };
+      setImmediate(spin);
+      await linker.link({
+        links: [{ from, to }],
+        remove: { root: join(to, "client"), files: [join(to, "client", "p7", "index.html")] },
+      });
+      done = true;
+      expect(turns).toBeGreaterThan(0);
+      expect(statSync(join(to, "client", "p1999", "index.html")).ino).toBe(
+        statSync(join(from, "client", "p1999", "index.html")).ino,
+      );
+      // The removed page's folder is gone with it.
+      expect(readdirSync(join(to, "client"))).not.toContain("p7");
+      expect(readdirSync(join(to, "client"))).toHaveLength(1_999);
+
+      await expect(linker.link({ links: [{ from: join(root, "missing"), to }] })).rejects.toThrow(
+        /linking failed: ENOENT/,
+      );
+      // The worker answers the next job after a failed one.
+      await linker.link({ links: [{ from: join(from, "server"), to: join(root, "c-server") }] });
+      expect(readFileSync(join(root, "c-server", "entry.mjs"), "utf8")).toBe("export {};");
+    } finally {
+      await linker.stop();
+    }
   });
 });

@@ -10,6 +10,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSite, DIST, imageCacheDir, siteIsStale } from "../site.ts";
+import { type Linker, startLinker } from "./link.ts";
 import {
   describeChanges,
   type EntityDigests,
@@ -25,7 +26,6 @@ import {
   lock,
   newReleaseId,
   prune,
-  removeFile,
   replaceFile,
   stagingDir,
   switchCurrent,
@@ -177,6 +177,7 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
   const report: PublishReport = { mode: "nothing", reason: "", pages: 0, rendered: 0, removed: 0, timings };
   const id = newReleaseId();
   const staging = stagingDir(DIST, id);
+  let linker: Linker | undefined;
   try {
     let t = performance.now();
     const lists = await runWorker<SiteLists>(new URL("./lists-worker.ts", import.meta.url), {}, opts.env);
@@ -191,7 +192,7 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
     let toRender: PageSpec[] = pages;
     let removed: string[] = [];
     /** Links the rest of the current release while the pages render (incremental runs). */
-    let linkRest: (() => void) | undefined;
+    let linkRest: (() => Promise<void>) | undefined;
     if (full) {
       report.mode = "full";
       report.reason = full;
@@ -216,16 +217,25 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
       // the current release's pages, most of its files, are linked while the changed ones render.
       t = performance.now();
       const client = join(staging, "client");
-      linkTree(current, staging, "client");
-      linkTree(join(current, "client", "_astro"), join(client, "_astro"));
+      const links = startLinker();
+      linker = links;
+      await links.link({
+        links: [
+          { from: current, to: staging, skip: "client" },
+          { from: join(current, "client", "_astro"), to: join(client, "_astro") },
+        ],
+      });
       timings.link = since(t);
-      linkRest = () => {
+      const files = removed.flatMap((path) => {
+        const file = before.pages[path]?.file;
+        return file ? [join(client, file)] : [];
+      });
+      linkRest = async () => {
         const from = performance.now();
-        linkTree(join(current, "client"), client);
-        for (const path of removed) {
-          const file = before.pages[path]?.file;
-          if (file) removeFile(client, join(client, file));
-        }
+        await links.link({
+          links: [{ from: join(current, "client"), to: client }],
+          remove: { root: client, files },
+        });
         timings.link += since(from);
       };
     }
@@ -235,8 +245,8 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
     const renderOpts = { release: staging, host: "localhost", pages: toRender, publishing, env: opts.env };
     const rendering = renderPages(opts.workers ? { ...renderOpts, workers: opts.workers } : renderOpts);
     try {
-      // The workers have their pages; this thread links meanwhile.
-      linkRest?.();
+      // The render workers have their pages; the link worker links meanwhile.
+      await linkRest?.();
     } catch (error) {
       await rendering.catch(() => {});
       throw error;
@@ -254,7 +264,7 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
     replaceFile(join(staging, MANIFEST), `${JSON.stringify(manifest)}\n`);
     const release = install(DIST, staging, id);
     switchCurrent(DIST, release);
-    prune(DIST);
+    await prune(DIST);
     report.release = release;
     timings.publish = since(t);
     startWarming(
@@ -268,6 +278,8 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
     report.mode = "failed";
     report.reason ||= "before any page";
     report.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    await linker?.stop();
   }
   timings.total = since(started);
   return finish(report, log);

@@ -16,6 +16,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { rm } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { CURRENT_LINK, RELEASES_DIR } from "../../../src/server/releases.ts";
 
@@ -118,17 +119,20 @@ export function releases(dist: string): string[] {
     .map((name) => join(dir, name));
 }
 
-/** Removes releases beyond the current one and the newest ones kept for rollback, and left-over staging. */
-export function prune(dist: string): void {
+/**
+ * Removes releases beyond the current one and the newest ones kept for rollback, and left-over staging, without
+ * holding up this thread (an old release of a large catalog is thousands of files).
+ */
+export async function prune(dist: string): Promise<void> {
   const current = currentRelease(dist);
   const others = releases(dist).filter((r) => r !== current);
   for (const old of others.slice(0, Math.max(0, others.length - KEPT_RELEASES))) {
-    rmSync(old, { recursive: true, force: true });
+    await rm(old, { recursive: true, force: true });
   }
   const dir = releasesDir(dist);
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     if (name.startsWith(".staging-") && !name.endsWith(`-${process.pid}`)) {
-      rmSync(join(dir, name), { recursive: true, force: true });
+      await rm(join(dir, name), { recursive: true, force: true });
     }
   }
 }
