@@ -21,7 +21,9 @@ import {
   contentSecurityPolicy,
   type InlineContent,
   inlineContent,
+  isPageType,
   NO_INLINE,
+  NON_PAGE_CSP,
   securityHeaders,
 } from "./security.ts";
 import {
@@ -65,7 +67,11 @@ export interface ServedSite {
   astroHandler?: NodeHandler | undefined;
 }
 
-type Env = { Bindings: Partial<HttpBindings>; Variables: { inline: InlineContent } };
+/**
+ * `inline`: what the page answered inlines (its CSP's hashes). `page`: whether the file answered is a page, set
+ * for files because a 304 has no Content-Type and its headers replace those the browser stored with the page.
+ */
+type Env = { Bindings: Partial<HttpBindings>; Variables: { inline: InlineContent; page: boolean } };
 
 /** Largest HTML body of an on-demand page that is read whole (to hash its inline scripts for the CSP). */
 const MAX_DYNAMIC_HTML = 8 * 1024 * 1024;
@@ -85,15 +91,18 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
   app.use(async (c, next) => {
     await next();
     const https = isHttps(c, opts.trustProxy ?? TRUST_NOBODY);
-    for (const [name, value] of Object.entries(securityHeaders(https))) c.res.headers.set(name, value);
+    const page = c.get("page") ?? isPageType(c.res.headers.get("Content-Type"));
+    for (const [name, value] of Object.entries(securityHeaders(https, page))) c.res.headers.set(name, value);
     c.res.headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy({
-        serviceOrigins: opts.serviceOrigins,
-        inline: c.get("inline") ?? NO_INLINE,
-        https,
-        extra: opts.cspExtra ?? {},
-      }),
+      page
+        ? contentSecurityPolicy({
+            serviceOrigins: opts.serviceOrigins,
+            inline: c.get("inline") ?? NO_INLINE,
+            https,
+            extra: opts.cspExtra ?? {},
+          })
+        : NON_PAGE_CSP,
     );
   });
 
@@ -106,6 +115,7 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
   ): Promise<Response> => {
     const file = await cache.get(found.path, found.stat);
     c.set("inline", file.inline);
+    c.set("page", isPageType(file.contentType));
     const headers = new Headers({
       "Content-Type": file.contentType,
       "Cache-Control": status === 200 ? cacheControlOf(urlPath, found.path) : CACHE_CONTROL.error,

@@ -15,6 +15,7 @@ import {
   cspHash,
   inlineContent,
   NO_INLINE,
+  NON_PAGE_CSP,
   parseCspExtra,
 } from "../../src/server/security.ts";
 import { isNotModified } from "../../src/server/static-files.ts";
@@ -186,8 +187,33 @@ describe("security headers", () => {
     expect(plain.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(plain.headers.get("x-frame-options")).toBe("DENY");
     expect(plain.headers.get("permissions-policy")).toContain("camera=()");
+    expect(plain.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
     expect(plain.headers.get("strict-transport-security")).toBeNull();
     expect(plain.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("sends a file that is not a page the headers that apply to it, and a page's 304 the page's", async () => {
+    for (const path of ["/_astro/app.js", "/sites/a/logo.svg", "/robots.txt"]) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      // Opened by itself (an SVG is a document then), it loads and runs nothing, and nothing frames it.
+      expect(res.headers.get("content-security-policy"), path).toBe(NON_PAGE_CSP);
+      expect(res.headers.get("permissions-policy"), path).toBeNull();
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBeNull();
+    }
+    // A 304's headers replace those stored with the page: a page's 304 has no Content-Type, and the page's headers.
+    const page = await app().request("/");
+    const etag = page.headers.get("etag") ?? "";
+    const revalidated = await app().request("/", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-type")).toBeNull();
+    expect(revalidated.headers.get("content-security-policy")).toBe(
+      page.headers.get("content-security-policy"),
+    );
+    expect(revalidated.headers.get("permissions-policy")).toContain("camera=()");
   });
 
   it("believes X-Forwarded-Proto (HSTS) only from a trusted proxy", async () => {
