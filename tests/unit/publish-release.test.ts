@@ -4,7 +4,16 @@
  * they wrote stays, also when it got there after the link looked. The links are made by a worker thread, so the
  * thread that asked for them goes on meanwhile.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -58,7 +67,7 @@ describe("linkTree", () => {
 });
 
 describe("startLinker", () => {
-  it("links and removes in a worker thread while the asking thread goes on, and reports a failed job", async () => {
+  it("links, removes and deletes in a worker thread while the asking thread goes on, and reports a failed job", async () => {
     const from = tree("c", 2_000, "old");
     const to = join(root, "c-next");
     const linker = startLinker();
@@ -90,6 +99,10 @@ describe("startLinker", () => {
       // The worker answers the next job after a failed one.
       await linker.link({ links: [{ from: join(from, "server"), to: join(root, "c-server") }] });
       expect(readFileSync(join(root, "c-server", "entry.mjs"), "utf8")).toBe("export {};");
+      // An old release is deleted whole.
+      await linker.link({ trees: [to] });
+      expect(existsSync(to)).toBe(false);
+      expect(existsSync(join(from, "client", "p0", "index.html"))).toBe(true);
     } finally {
       await linker.stop();
     }

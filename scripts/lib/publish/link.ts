@@ -1,6 +1,7 @@
 /**
- * Links of an incremental run, made by a worker thread (link-worker.ts): a 2,000-event release has about 17,000
- * files to link, seconds of system calls that would otherwise hold up the thread that runs the publish.
+ * The links of an incremental run and the removal of old releases, made by a worker thread (link-worker.ts): a
+ * 2,000-event release has about 17,000 files, seconds of system calls that would otherwise hold up the thread that
+ * runs the publish.
  */
 import type { LinkJob, LinkResult } from "./link-worker.ts";
 import { startWorker } from "./workers.ts";

@@ -7,9 +7,10 @@
  * failed run publishes nothing (the current release keeps serving). Each run logs one summary, and writes it
  * as JSON to REBUILD_REPORT when set.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSite, DIST, imageCacheDir, siteIsStale } from "../site.ts";
+import { assetFiles, keepAssets } from "./assets.ts";
 import { type Linker, startLinker } from "./link.ts";
 import {
   describeChanges,
@@ -22,10 +23,9 @@ import {
 import {
   currentRelease,
   install,
-  linkTree,
   lock,
   newReleaseId,
-  prune,
+  prunable,
   replaceFile,
   stagingDir,
   switchCurrent,
@@ -35,11 +35,13 @@ import { renderPages } from "./render.ts";
 import { type WarmReport, warmLcpImages } from "./warm.ts";
 import { runWorker } from "./workers.ts";
 
-/** The manifest of a release: the entities and pages it was published from. */
+/** The manifest of a release: the entities and pages it was published from, and the assets it keeps. */
 interface Manifest {
   publishedAt: string;
   entities: EntityDigests;
   pages: Record<string, { file: string; inputs: string }>;
+  /** Its `_astro/` files by build, its own build's first (assets.ts; missing in releases made before). */
+  assets?: string[][];
 }
 
 const MANIFEST = "publish-manifest.json";
@@ -191,6 +193,8 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
     const full = fullReason(opts, current, before);
     let toRender: PageSpec[] = pages;
     let removed: string[] = [];
+    /** The new release's `_astro/` files by build: an incremental run keeps the current release's. */
+    let assets = before?.assets;
     /** Links the rest of the current release while the pages render (incremental runs). */
     let linkRest: (() => Promise<void>) | undefined;
     if (full) {
@@ -198,9 +202,11 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
       report.reason = full;
       t = performance.now();
       await buildSite(opts.env, opts.inputs, staging);
-      // Pages already open in browsers keep their scripts and styles: the last release's assets stay.
-      const assets = current && join(current, "client", "_astro");
-      if (assets && existsSync(assets)) linkTree(assets, join(staging, "client", "_astro"));
+      // Pages already open in browsers keep their scripts and styles: the last builds' assets stay.
+      const built = join(staging, "client", "_astro");
+      assets = current
+        ? keepAssets({ from: join(current, "client", "_astro"), to: built, previous: before?.assets })
+        : [assetFiles(built)];
       timings.code = since(t);
     } else if (current && before) {
       const known = new Set(pages.map((p) => p.path));
@@ -260,11 +266,16 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
       publishedAt: new Date(publishing.now).toISOString(),
       entities,
       pages: Object.fromEntries(pages.map((p) => [p.path, { file: p.file, inputs: p.inputs }])),
+      ...(assets ? { assets } : {}),
     };
     replaceFile(join(staging, MANIFEST), `${JSON.stringify(manifest)}\n`);
     const release = install(DIST, staging, id);
     switchCurrent(DIST, release);
-    await prune(DIST);
+    const old = prunable(DIST);
+    if (old.length > 0) {
+      linker ??= startLinker();
+      await linker.link({ trees: old });
+    }
     report.release = release;
     timings.publish = since(t);
     startWarming(

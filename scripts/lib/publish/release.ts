@@ -16,7 +16,6 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { rm } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { CURRENT_LINK, RELEASES_DIR } from "../../../src/server/releases.ts";
 
@@ -119,22 +118,16 @@ export function releases(dist: string): string[] {
     .map((name) => join(dir, name));
 }
 
-/**
- * Removes releases beyond the current one and the newest ones kept for rollback, and left-over staging, without
- * holding up this thread (an old release of a large catalog is thousands of files).
- */
-export async function prune(dist: string): Promise<void> {
+/** Releases beyond the current one and the newest ones kept for rollback, and left-over staging: to be removed. */
+export function prunable(dist: string): string[] {
   const current = currentRelease(dist);
   const others = releases(dist).filter((r) => r !== current);
-  for (const old of others.slice(0, Math.max(0, others.length - KEPT_RELEASES))) {
-    await rm(old, { recursive: true, force: true });
-  }
+  const old = others.slice(0, Math.max(0, others.length - KEPT_RELEASES));
   const dir = releasesDir(dist);
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
-    if (name.startsWith(".staging-") && !name.endsWith(`-${process.pid}`)) {
-      await rm(join(dir, name), { recursive: true, force: true });
-    }
+    if (name.startsWith(".staging-") && !name.endsWith(`-${process.pid}`)) old.push(join(dir, name));
   }
+  return old;
 }
 
 /** The release before the current one (for rollback), if any. */
