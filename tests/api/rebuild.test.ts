@@ -325,6 +325,15 @@ describe.runIf(process.env.TEST_DB !== "postgres")("republishing changed events"
     expect(report.reason).toBe("code changed");
     expect(report.rendered).toBe(report.pages);
     expect(await eventually("/en/", (s) => s === 200)).toBe(200);
+    // Its scripts and styles, and those of the build before it (for pages still open), listed by build.
+    const manifest = JSON.parse(readFileSync(join(DIST, "current", "publish-manifest.json"), "utf8")) as {
+      assets?: string[][];
+    };
+    const builds = manifest.assets ?? [];
+    expect(builds.length).toBeGreaterThanOrEqual(2);
+    expect(builds[0]?.some((file) => file.endsWith(".js"))).toBe(true);
+    const served = new Set(readdirSync(join(DIST, "current", "client", "_astro"), { recursive: true }));
+    for (const file of builds.flat()) expect(served.has(file), file).toBe(true);
   });
 
   test("a tour whose events are all hidden says so on its page, in every locale", {
