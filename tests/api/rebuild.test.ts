@@ -332,7 +332,9 @@ describe.runIf(process.env.TEST_DB !== "postgres")("republishing changed events"
     const builds = manifest.assets ?? [];
     expect(builds.length).toBeGreaterThanOrEqual(2);
     expect(builds[0]?.some((file) => file.endsWith(".js"))).toBe(true);
-    const served = new Set(readdirSync(join(DIST, "current", "client", "_astro"), { recursive: true }));
+    const served = new Set(
+      readdirSync(join(DIST, "current", "client", "_astro"), { recursive: true, encoding: "utf8" }),
+    );
     for (const file of builds.flat()) expect(served.has(file), file).toBe(true);
   });
 
