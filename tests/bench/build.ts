@@ -97,12 +97,15 @@ const now = new Date();
 const input = largeCatalog(EVENTS, now);
 const work = mkdtempSync(join(tmpdir(), "vstupio-bench-build-"));
 const outDir = join(ROOT, ".cache", `bench-build-${process.pid}`, "dist");
-const requests = { count: 0, counting: false };
+/** Calls of the service's API while counting, and the other requests (the LCP warm-up's source images). */
+const requests = { count: 0, other: 0, counting: false };
 const quiet = createServiceLogger("warn");
 const logger: ServiceLogger = {
   ...quiet,
-  info(message) {
-    if (message === "request" && requests.counting) requests.count++;
+  info(message, fields) {
+    if (message !== "request" || !requests.counting) return;
+    if (String(fields?.path ?? "").startsWith("/api/")) requests.count++;
+    else requests.other++;
   },
 };
 const service = await startBenchService(work, logger);
@@ -132,7 +135,7 @@ try {
       `  time                      ${full.seconds.toFixed(1)} s\n` +
       `  pages per second          ${rate(pages, full.seconds)}\n` +
       `  peak memory (RSS, tree)   ${mb(full.peakRssUntil)} MB (${mb(full.peakRss)} MB with the warm-up after)\n` +
-      `  requests to the service   ${requests.count} (${(requests.count / EVENTS).toFixed(1)} per event)\n` +
+      `  requests to the service   ${requests.count} API calls (${(requests.count / EVENTS).toFixed(1)} per event), ${requests.other} other (the warm-up's source images)\n` +
       `  CPU                       ${full.cpuSecondsUntil.toFixed(1)} s the publisher's, ${full.serviceCpuSeconds.toFixed(1)} s this process's, the service's (${availableParallelism()} cores × ${full.seconds.toFixed(1)} s: ${(availableParallelism() * full.seconds).toFixed(0)} s)\n` +
       `  phases                    ${phasesLine(full.report.timings)}\n` +
       `  LCP image warm-up (after) ${warmLine(full.report)}`,
