@@ -139,8 +139,7 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
     if (encoding) {
       // Fingerprinted assets and pages are read by every visitor until the next release: worth the smallest.
       const immutable = headers.get("Cache-Control") === CACHE_CONTROL.immutable;
-      const page = file.contentType.startsWith("text/html");
-      body = await cache.encoded(found.path, file, encoding, immutable || page ? "max" : "fast");
+      body = await cache.encoded(found.path, file, encoding, immutable || c.get("page") ? "max" : "fast");
       headers.set("Content-Encoding", encoding);
     }
     headers.set("Content-Length", String(body.byteLength));
@@ -176,7 +175,7 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
     headers.append("Vary", "Accept-Encoding");
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));
     const length = Number(headers.get("Content-Length") ?? Number.NaN);
-    if (type?.startsWith("text/html") && !(length > MAX_DYNAMIC_HTML)) {
+    if (isPageType(type) && !(length > MAX_DYNAMIC_HTML)) {
       // Read whole: the CSP needs the page's inline script hashes before the headers go out.
       const html = Buffer.from(await response.arrayBuffer());
       c.set("inline", inlineContent(html.toString("utf8")));
@@ -234,7 +233,7 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
       // a page, the built 404 page of the path's locale is sent.
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
       const type = response.headers.get("Content-Type");
-      if (body.byteLength === 0 || !type?.startsWith("text/html")) return notFound(c, root, url.pathname);
+      if (body.byteLength === 0 || !isPageType(type)) return notFound(c, root, url.pathname);
       response = new Response(body, response);
     }
     return finishDynamic(c, response);

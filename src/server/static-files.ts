@@ -8,7 +8,7 @@ import { type Stats, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join, sep } from "node:path";
 import { type Encoding, encode } from "./compression.ts";
-import { type InlineContent, inlineContent, NO_INLINE } from "./security.ts";
+import { type InlineContent, inlineContent, isPageType, NO_INLINE } from "./security.ts";
 
 /** Content types by file extension; text types are UTF-8. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -149,7 +149,7 @@ export class FileCache {
       etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       lastModified: stat.mtime.toUTCString(),
       contentType,
-      inline: contentType.startsWith("text/html") ? inlineContent(body.toString("utf8")) : NO_INLINE,
+      inline: isPageType(contentType) ? inlineContent(body.toString("utf8")) : NO_INLINE,
       encoded: new Map(),
       key,
       bytes: body.byteLength,
