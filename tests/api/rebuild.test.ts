@@ -2,16 +2,27 @@
  * Incremental republishing (scripts/lib/publish/): a real pass service with a small catalog, a real full
  * publish into a temporary site folder, the real storefront server on it. Changing one event republishes
  * exactly its pages and the listings and sitemaps that show it; a hidden event's pages are gone and answer
- * 404; a failed run leaves the served release byte for byte as it was; the site answers throughout; rollback
- * switches back; other code makes a full run; a tour left without visible events says so on its page. Runs in
+ * 404; a failed run leaves the served release byte for byte as it was; an old release that cannot be deleted
+ * does not fail a run that published; the site answers throughout; rollback switches back; other code makes a
+ * full run; a tour left without visible events says so on its page. Runs in
  * the api-pglite project only (like build.test.ts): a publish does not depend on the database engine, and its
  * builds take a while.
  */
+
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOCALES } from "../../src/lib/i18n/config.ts";
 import { parseImageVariantUrl } from "../../src/lib/image-url.ts";
@@ -26,6 +37,16 @@ import { text } from "../e2e/support/locales.ts";
 import { largeCatalog } from "../support/large-catalog.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
+
+/** Makes a file immutable (`chattr +i`: not even root can delete it) or mutable again; false where it cannot. */
+function immutable(file: string, on: boolean): boolean {
+  try {
+    execFileSync("chattr", [on ? "+i" : "-i", file], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 // Under the repository: the server build imports its packages from node_modules.
 const WORK = join(ROOT, ".cache", `rebuild-test-${process.pid}`);
 const DIST = join(WORK, "dist");
@@ -304,6 +325,45 @@ describe.runIf(process.env.TEST_DB !== "postgres")("republishing changed events"
     expect(readlinkSync(join(DIST, "current"))).toBe(current);
     // Once the service answers again, the change is published.
     expect((await publish(options())).mode).toBe("incremental");
+  });
+
+  test("an old release that cannot be deleted leaves the run published, and says so", {
+    timeout: 120_000,
+  }, async (context) => {
+    // Releases older than every other (names sort by time), enough of them for the oldest to be deleted, which
+    // holds a file nobody can delete.
+    const old = join(DIST, "releases", "0000-old");
+    const stuck = join(old, "client", "stuck.html");
+    for (const name of ["0000-old", "0001-old", "0002-old"])
+      mkdirSync(join(DIST, "releases", name, "client"), { recursive: true });
+    writeFileSync(stuck, "old");
+    if (!immutable(stuck, true)) {
+      rmSync(old, { recursive: true, force: true });
+      context.skip("chattr cannot make a file immutable here");
+    }
+    try {
+      const event = catalog.events[4];
+      if (!event) throw new Error("no event");
+      event.name = { cs: "Jiný název", en: "Other name", de: "Anderer Name", sk: "Iný názov" };
+      await reimport();
+      const lines: string[] = [];
+      const report = await publish(publishOptions(proxy.url, { log: (line) => lines.push(line) }));
+      expect(report.mode, report.error).toBe("incremental");
+      expect(readlinkSync(join(DIST, "current"))).toBe(join("releases", basename(report.release ?? "")));
+      expect(report.pruneError).toMatch(/linking failed/);
+      expect(lines.join("\n")).toContain("old releases not deleted");
+      expect(existsSync(stuck)).toBe(true);
+    } finally {
+      immutable(stuck, false);
+    }
+    // Deletable again, the next run that publishes deletes it.
+    const event = catalog.events[4];
+    if (event) event.name = { cs: "Třetí název", en: "Third name", de: "Dritter Name", sk: "Tretí názov" };
+    await reimport();
+    const next = await publish(options());
+    expect(next.mode, next.error).toBe("incremental");
+    expect(next.pruneError).toBeUndefined();
+    expect(existsSync(old)).toBe(false);
   });
 
   test("rollback serves the release before; other code makes a full run", { timeout: 300_000 }, async () => {

@@ -79,6 +79,11 @@ export interface PublishReport {
    */
   timings: { lists: number; code: number; link: number; render: number; publish: number; total: number };
   error?: string;
+  /**
+   * Why old releases could not be deleted after the switch (the new release serves all the same; the next
+   * run tries again).
+   */
+  pruneError?: string;
   /** The LCP image warm-up after the release was published (set when it ended; see {@link warmingDone}). */
   warm?: WarmReport;
 }
@@ -143,7 +148,8 @@ export function summaryLine(report: PublishReport): string {
     return `publish failed (${report.reason}): ${report.error}; the current release keeps serving`;
   if (report.mode === "nothing") return `publish: nothing changed (${phases})`;
   const rate = t.render > 0 ? `, ${(report.rendered / t.render).toFixed(0)} pages/s` : "";
-  return `publish: ${report.mode} (${report.reason}): ${pages}${rate}; ${phases}; total ${t.total.toFixed(2)} s`;
+  const pruned = report.pruneError ? `; old releases not deleted (${report.pruneError})` : "";
+  return `publish: ${report.mode} (${report.reason}): ${pages}${rate}; ${phases}; total ${t.total.toFixed(2)} s${pruned}`;
 }
 
 /**
@@ -271,12 +277,15 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
     replaceFile(join(staging, MANIFEST), `${JSON.stringify(manifest)}\n`);
     const release = install(DIST, staging, id);
     switchCurrent(DIST, release);
+    report.release = release;
+    // Published: from here on nothing fails the run.
     const old = prunable(DIST);
     if (old.length > 0) {
       linker ??= startLinker();
-      await linker.link({ trees: old });
+      await linker.link({ trees: old }).catch((error: unknown) => {
+        report.pruneError = error instanceof Error ? error.message : String(error);
+      });
     }
-    report.release = release;
     timings.publish = since(t);
     startWarming(
       opts,
