@@ -98,6 +98,18 @@ export function splitLocale(pathname: string): { locale: Locale; rest: string } 
   return { locale: DEFAULT_LOCALE, rest: pathname === "" ? "/" : pathname };
 }
 
+/** Each route's pattern as an expression over a locale-free path (a trailing slash or not). */
+const ROUTE_PATTERNS = Object.entries(ROUTES).map(([name, pattern]) => ({
+  name: name as RouteName,
+  pattern: new RegExp(`^${pattern.replace(/\{\w+\}/g, "[^/]+").replace(/\/$/, "")}/?$`),
+}));
+
+/** The route a pathname (locale-prefixed or not) is a page of, or undefined ("/en/event/o/e/cart/" → cart). */
+export function routeOf(pathname: string): RouteName | undefined {
+  const { rest } = splitLocale(pathname);
+  return ROUTE_PATTERNS.find(({ pattern }) => pattern.test(rest))?.name;
+}
+
 /** The same page in another locale: used by the language switcher and hreflang alternates. */
 export function switchLocale(pathname: string, to: Locale): string {
   const { rest } = splitLocale(pathname);

@@ -21,6 +21,7 @@ import {
   contentSecurityPolicy,
   type InlineContent,
   inlineContent,
+  isIsolatedPage,
   isPageType,
   NO_INLINE,
   NON_PAGE_CSP,
@@ -92,7 +93,8 @@ export function createStorefrontApp(opts: StorefrontAppOptions): Hono<Env> {
     await next();
     const https = isHttps(c, opts.trustProxy ?? TRUST_NOBODY);
     const page = c.get("page") ?? isPageType(c.res.headers.get("Content-Type"));
-    for (const [name, value] of Object.entries(securityHeaders(https, page))) c.res.headers.set(name, value);
+    const kind = page ? (isIsolatedPage(c.req.path) ? "isolated" : "public") : false;
+    for (const [name, value] of Object.entries(securityHeaders(https, kind))) c.res.headers.set(name, value);
     c.res.headers.set(
       "Content-Security-Policy",
       page

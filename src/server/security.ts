@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { SITE_TRACKING_ID, trackingIdsFromJson } from "../lib/consent/providers.ts";
 import { trackingCsp } from "../lib/consent/sources.ts";
+import { type RouteName, routeOf } from "../lib/routes.ts";
 
 /** A CSP directive name mapped to its sources, in order. */
 export type CspDirectives = Record<string, string[]>;
@@ -165,22 +166,42 @@ export function isPageType(contentType: string | null | undefined): boolean {
 }
 
 /**
+ * The pages whose window is kept from other sites' windows (`Cross-Origin-Opener-Policy`): those where a buyer
+ * signs in, pays or sees their own data. The catalog and the legal pages are the same for every visitor and
+ * open no window: a site that opened one gains nothing from its handle, and the policy would cost each of them
+ * a renderer process of its own in Chromium (README, "What the opener policy costs").
+ */
+const ISOLATED_ROUTES: ReadonlySet<RouteName> = new Set([
+  "cart",
+  "demoCart",
+  "order",
+  "login",
+  "register",
+  "setPassword",
+  "verifyEmail",
+  "account",
+]);
+
+/** Whether the page at a URL path (its folder's `index.html` too) is one of the {@link ISOLATED_ROUTES}. */
+export function isIsolatedPage(urlPath: string): boolean {
+  const route = routeOf(urlPath.replace(/\/index\.html$/, "/"));
+  return route !== undefined && ISOLATED_ROUTES.has(route);
+}
+
+/**
  * The headers a response carries besides the CSP; HSTS only over https. Permissions-Policy and
  * Cross-Origin-Opener-Policy govern documents only, so the other responses (the 30-odd scripts and styles of a
- * page among them) go without them: 0.3 kB less each.
+ * page among them) go without them: 0.3 kB less each. `page`: "isolated" for a page of an isolated route
+ * (`isIsolatedPage`), which alone carries the opener policy.
  */
-export function securityHeaders(https: boolean, page: boolean): Record<string, string> {
+export function securityHeaders(https: boolean, page: false | "public" | "isolated"): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    ...(page
-      ? {
-          "Permissions-Policy": PERMISSIONS_POLICY,
-          // Payment and sign-in popups keep their opener; other windows get none.
-          "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-        }
-      : {}),
+    ...(page ? { "Permissions-Policy": PERMISSIONS_POLICY } : {}),
+    // Payment and sign-in popups keep their opener; other windows get none.
+    ...(page === "isolated" ? { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" } : {}),
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }

@@ -100,6 +100,23 @@ test("a page answers with and without the trailing slash, without a redirect", a
   }
 });
 
+test("the cart keeps its window from other sites' windows; the catalog's pages, the same for everyone, do not", async ({
+  request,
+}) => {
+  const event = /href="(\/event\/[^/"]+\/[^/"]+\/)"/.exec(await (await request.get("/")).text())?.[1];
+  expect(event, "an event linked from the index").toBeTruthy();
+  for (const path of ["/", event ?? "", "/terms/"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["cross-origin-opener-policy"], path).toBeUndefined();
+  }
+  for (const path of [`${event}cart/`, "/en/login/", "/account/"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+  }
+});
+
 test("every security header is on pages and the 404 page, those that apply on assets; HSTS only over https", async ({
   request,
 }) => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/lib/i18n/config.ts";
-import { localeFromParam, localeParam, pathTo, splitLocale, switchLocale } from "../../src/lib/routes.ts";
+import {
+  localeFromParam,
+  localeParam,
+  pathTo,
+  routeOf,
+  splitLocale,
+  switchLocale,
+} from "../../src/lib/routes.ts";
 
 describe("pathTo", () => {
   it("leaves Czech unprefixed and prefixes the other locales", () => {
@@ -51,5 +58,26 @@ describe("switchLocale", () => {
   it("does not mistake a path that starts like a locale for one", () => {
     expect(splitLocale("/english-club")).toEqual({ locale: "cs", rest: "/english-club" });
     expect(splitLocale("/sk/event/a/b")).toEqual({ locale: "sk", rest: "/event/a/b" });
+  });
+});
+
+describe("routeOf", () => {
+  it("names the route of a path in every locale, with or without its trailing slash", () => {
+    for (const locale of LOCALES) {
+      expect(routeOf(pathTo(locale, "index"))).toBe("index");
+      const params = { organizerSlug: "o", eventSlug: "e" };
+      expect(routeOf(pathTo(locale, "event", params))).toBe("event");
+      expect(routeOf(pathTo(locale, "cart", params))).toBe("cart");
+      expect(routeOf(pathTo(locale, "cart", params).replace(/\/$/, ""))).toBe("cart");
+      expect(routeOf(pathTo(locale, "demoCart", params))).toBe("demoCart");
+      expect(routeOf(pathTo(locale, "order", { ...params, orderId: "1" }))).toBe("order");
+      expect(routeOf(pathTo(locale, "account"))).toBe("account");
+    }
+  });
+
+  it("names no route for a path that is none of them", () => {
+    for (const path of ["/event/o/", "/event/o/e/cart/x/", "/nope/", "/en/tour/", "/_astro/app.js"]) {
+      expect(routeOf(path), path).toBeUndefined();
+    }
   });
 });

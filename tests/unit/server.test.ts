@@ -46,6 +46,7 @@ beforeAll(() => {
   const files: Record<string, string> = {
     "index.html": PAGE,
     "tour/x/index.html": PAGE.replace("Index", "Tour"),
+    "en/event/o/e/cart/index.html": PAGE.replace("Index", "Cart"),
     "_astro/app.js": ASSET,
     "_astro/prose.js": PROSE,
     "prose/index.html": PROSE_PAGE,
@@ -187,9 +188,26 @@ describe("security headers", () => {
     expect(plain.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(plain.headers.get("x-frame-options")).toBe("DENY");
     expect(plain.headers.get("permissions-policy")).toContain("camera=()");
-    expect(plain.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
     expect(plain.headers.get("strict-transport-security")).toBeNull();
     expect(plain.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("keeps the windows of pages where a buyer signs in, pays or sees their data from other sites' windows, not the catalog's", async () => {
+    for (const path of ["/en/event/o/e/cart/", "/en/event/o/e/cart", "/en/event/o/e/cart/index.html"]) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin-allow-popups");
+      const etag = res.headers.get("etag") ?? "";
+      const revalidated = await app().request(path, { headers: { "If-None-Match": etag } });
+      expect(revalidated.status, path).toBe(304);
+      expect(revalidated.headers.get("cross-origin-opener-policy"), path).toBe("same-origin-allow-popups");
+    }
+    for (const path of ["/", "/tour/x/", "/prose/"]) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("permissions-policy"), path).toContain("camera=()");
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBeNull();
+    }
   });
 
   it("sends a file that is not a page the headers that apply to it, and a page's 304 the page's", async () => {
