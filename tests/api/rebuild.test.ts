@@ -350,7 +350,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("republishing changed events"
       const report = await publish(publishOptions(proxy.url, { log: (line) => lines.push(line) }));
       expect(report.mode, report.error).toBe("incremental");
       expect(readlinkSync(join(DIST, "current"))).toBe(join("releases", basename(report.release ?? "")));
-      expect(report.pruneError).toMatch(/linking failed/);
+      expect(report.pruneError).toContain(old);
       expect(lines.join("\n")).toContain("old releases not deleted");
       expect(existsSync(stuck)).toBe(true);
     } finally {

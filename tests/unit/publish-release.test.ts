@@ -94,7 +94,7 @@ describe("startLinker", () => {
       expect(readdirSync(join(to, "client"))).toHaveLength(1_999);
 
       await expect(linker.link({ links: [{ from: join(root, "missing"), to }] })).rejects.toThrow(
-        /linking failed: ENOENT/,
+        /link worker: ENOENT/,
       );
       // The worker answers the next job after a failed one.
       await linker.link({ links: [{ from: join(from, "server"), to: join(root, "c-server") }] });

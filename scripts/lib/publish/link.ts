@@ -17,7 +17,7 @@ export function startLinker(): Linker {
   return {
     async link(job) {
       const result = await worker.ask(job);
-      if (!result.ok) throw new Error(`linking failed: ${result.error}`);
+      if (!result.ok) throw new Error(`link worker: ${result.error}`);
     },
     stop: () => worker.stop(),
   };
