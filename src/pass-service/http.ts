@@ -4,6 +4,7 @@
  * Handlers only see valid, typed input and return the success body (or throw a `ServiceError`). A secure
  * call's bearer token is checked first, before its input or its 501: without a valid token it is a 401.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Context, Hono } from "hono";
 import type { z } from "zod/mini";
 import { type CallDef, isJsonCall, isPersonalCall, toColonPath } from "../contract/define.ts";
@@ -181,7 +182,9 @@ export function mountCalls(
           () =>
             withReadMemo(async () => {
               const answers: Record<string, unknown> = {};
-              for (const locale of languages) {
+              for (const [i, locale] of languages.entries()) {
+                // Each language in a turn of its own: a long list does not hold up other requests for all four.
+                if (i > 0) await nextTurn();
                 const result = await handler({ ...input, locale });
                 if (result instanceof Response) return personal ? noStore(result) : result;
                 answers[locale] = checked(

@@ -152,6 +152,25 @@ describe("read memo", () => {
     }
   });
 
+  test("a read gives the event loop a turn before it runs, in a scope and outside one", async () => {
+    // On the embedded engine a statement runs synchronously: without the turn, the reads of a long answer
+    // (every event, in four languages) held up every request that came in meanwhile.
+    const original = await slugOf();
+    for (const read of [slugOf, () => withReadMemo(slugOf)]) {
+      await svc.database.db.update(events).set({ slug: "memo-turn" }).where(eq(events.eventId, eventId));
+      let turned = false;
+      setImmediate(() => {
+        turned = true;
+      });
+      expect(await read()).toBe("memo-turn");
+      expect(turned).toBe(true);
+    }
+    await svc.database.db
+      .update(events)
+      .set({ slug: original ?? "" })
+      .where(eq(events.eventId, eventId));
+  });
+
   test("an answer in four languages is, per language, the one-language answer", async () => {
     const { db } = svc.database;
     // Every event of the demo catalog: line-ups, extras with variants, seat maps, partners.

@@ -10,9 +10,11 @@
  * whose data folder one process owns and whose every statement passes through this module, the scopes also
  * share their reads (a publish asks for the same event, organizer and ticket types in several requests):
  * any statement other than a Drizzle SELECT, in a scope or outside one, empties the shared memo, and an
- * answer is kept at most `SHARED_READ_MS`.
+ * answer is kept at most `SHARED_READ_MS`. A statement runs synchronously on PGlite, so each read that goes to
+ * the engine waits for a turn of the event loop first: a long answer's reads let other requests in between.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
@@ -117,7 +119,7 @@ export function memoizePglite(client: PGlite): PGlite {
       forget(shared);
       return query(sql, params, options as never);
     }
-    return memoRead(sql, params, () => query(sql, params, options as never), shared);
+    return memoRead(sql, params, () => nextTurn().then(() => query(sql, params, options as never)), shared);
   }) as PGlite["query"];
   client.exec = ((...args: Parameters<PGlite["exec"]>) => {
     forget(shared);

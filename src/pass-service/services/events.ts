@@ -33,6 +33,36 @@ import { type VenueRow, venueOfEvent, venuesById } from "./venues.ts";
 /** A row of the events table. */
 export type EventRow = typeof events.$inferSelect;
 
+/**
+ * The columns an event's summary shows (lists read only these: a list of every event leaves out each one's
+ * description in four languages, which made its read about twice as long on the embedded engine).
+ */
+export const summaryColumns = {
+  eventId: events.eventId,
+  organizerId: events.organizerId,
+  venueId: events.venueId,
+  slug: events.slug,
+  name: events.name,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  timezone: events.timezone,
+  eventTypeId: events.eventTypeId,
+  eventKindId: events.eventKindId,
+  categoryIds: events.categoryIds,
+  currencyId: events.currencyId,
+  saleStartsAt: events.saleStartsAt,
+  saleEndsAt: events.saleEndsAt,
+  poster: events.poster,
+  popular: events.popular,
+  ourSelection: events.ourSelection,
+  special: events.special,
+  visible: events.visible,
+  updatedAt: events.updatedAt,
+};
+
+/** What an event's summary is made of: a row of `summaryColumns`. */
+export type EventSummaryRow = Pick<EventRow, keyof typeof summaryColumns>;
+
 export const byStart = [asc(events.startsAt), asc(events.eventId)] as const;
 
 /** The event with this id, hidden ones included; 404 when there is none. */
@@ -69,8 +99,8 @@ export interface EventFilter {
   notEndedAt?: Date;
 }
 
-/** Visible events matching the filter, by start time. */
-export async function listVisibleEvents(db: Db, filter: EventFilter): Promise<EventRow[]> {
+/** Visible events matching the filter, by start time (the columns of their summaries). */
+export async function listVisibleEvents(db: Db, filter: EventFilter): Promise<EventSummaryRow[]> {
   const where: SQL[] = [eq(events.visible, true)];
   if (filter.organizerId !== undefined) where.push(eq(events.organizerId, filter.organizerId));
   if (filter.eventTypeId !== undefined) where.push(eq(events.eventTypeId, filter.eventTypeId));
@@ -90,7 +120,7 @@ export async function listVisibleEvents(db: Db, filter: EventFilter): Promise<Ev
     );
   }
   return db
-    .select()
+    .select(summaryColumns)
     .from(events)
     .where(and(...where))
     .orderBy(...byStart);
@@ -158,7 +188,7 @@ async function readTicketFacts(db: Db, eventIds: string[], now: Date): Promise<M
 }
 
 /** Sales state of an event from its ticket facts. */
-export function salesState(row: EventRow, f: TicketFacts | undefined, now: Date) {
+export function salesState(row: EventSummaryRow, f: TicketFacts | undefined, now: Date) {
   return salesStateOf(row, f?.available ?? 0, (f?.count ?? 0) > 0, now);
 }
 
@@ -180,7 +210,7 @@ export async function upcomingEventsOfOrganizer(
 /** EventSummary of each event row, in the order given (a fixed number of queries). */
 export async function eventSummariesOut(
   db: Db,
-  rows: EventRow[],
+  rows: EventSummaryRow[],
   locale: ServiceLocale,
   now: Date,
 ): Promise<EventSummary[]> {
@@ -214,7 +244,7 @@ export async function eventSummariesOut(
 
 /** EventSummary of one row with its related rows already fetched. */
 function summaryOf(
-  row: EventRow,
+  row: EventSummaryRow,
   organizer: OrganizerRow,
   venue: VenueRow | undefined,
   facts: TicketFacts | undefined,

@@ -12,7 +12,7 @@ import type { Db } from "../../db/index.ts";
 import { chips, events, orders, tickets } from "../../db/schema.ts";
 import { ServiceError } from "../../errors.ts";
 import type { ServiceLocale } from "../../http.ts";
-import { byStart, eventSummariesOut } from "../events.ts";
+import { byStart, eventSummariesOut, summaryColumns } from "../events.ts";
 import { orderSummariesOut } from "../order-views.ts";
 import type { OrderRow } from "../orders/lifecycle.ts";
 import { chipOut, ticketsOut } from "../tickets.ts";
@@ -119,7 +119,7 @@ export async function accountEvents(
     .where(and(eq(orders.accountId, accountId), eq(orders.status, "paid")));
   const chipEvents = db.select({ eventId: chips.eventId }).from(chips).where(chipsOfAccount(db, accountId));
   const rows = await db
-    .select()
+    .select(summaryColumns)
     .from(events)
     .where(or(inArray(events.eventId, ticketEvents), inArray(events.eventId, chipEvents)))
     .orderBy(...byStart);
