@@ -119,12 +119,28 @@ export async function listVisibleEvents(db: Db, filter: EventFilter): Promise<Ev
       ),
     );
   }
-  return db
-    .select(summaryColumns)
-    .from(events)
-    .where(and(...where))
-    .orderBy(...byStart);
+  // Read in pages, by start: each statement runs synchronously on the embedded engine, and the reads of a
+  // page wait for a turn of the event loop, so a list of every event does not hold up other requests at once.
+  // The next page starts after the last row's start (as the database's text: a Date holds milliseconds only)
+  // and id, the order's keys.
+  const rows: EventSummaryRow[] = [];
+  let after: SQL | undefined;
+  for (;;) {
+    const page = await db
+      .select({ ...summaryColumns, startKey: sql<string>`${events.startsAt}::text` })
+      .from(events)
+      .where(and(...where, after))
+      .orderBy(...byStart)
+      .limit(LIST_PAGE_ROWS);
+    for (const { startKey: _, ...row } of page) rows.push(row);
+    const last = page.at(-1);
+    if (!last || page.length < LIST_PAGE_ROWS) return rows;
+    after = sql`(${events.startsAt}, ${events.eventId}) > (${last.startKey}::timestamptz, ${last.eventId}::uuid)`;
+  }
 }
+
+/** Rows a long list reads in one statement (of events, and of the ticket types of their events). */
+export const LIST_PAGE_ROWS = 500;
 
 /** Ticket-type facts of events: lowest price, units still on sale, and whether they have ticket types. */
 export interface TicketFacts {
@@ -138,8 +154,25 @@ export interface TicketFacts {
   sellsSeats: boolean;
 }
 
-/** Ticket-type facts per event id, in two queries (ticket types and their availability). */
-export function ticketFactsOf(db: Db, eventIds: string[], now: Date): Promise<Map<string, TicketFacts>> {
+/**
+ * Ticket-type facts per event id, in two queries (ticket types and their availability) per `LIST_PAGE_ROWS`
+ * events.
+ */
+export async function ticketFactsOf(
+  db: Db,
+  eventIds: string[],
+  now: Date,
+): Promise<Map<string, TicketFacts>> {
+  if (eventIds.length <= LIST_PAGE_ROWS) return ticketFactsOfPage(db, eventIds, now);
+  const facts = new Map<string, TicketFacts>();
+  for (let i = 0; i < eventIds.length; i += LIST_PAGE_ROWS) {
+    const page = await ticketFactsOfPage(db, eventIds.slice(i, i + LIST_PAGE_ROWS), now);
+    for (const [eventId, f] of page) facts.set(eventId, f);
+  }
+  return facts;
+}
+
+function ticketFactsOfPage(db: Db, eventIds: string[], now: Date): Promise<Map<string, TicketFacts>> {
   return rememberedRead(db, `ticketFacts:${eventIds.join(",")}:${now.toISOString()}`, () =>
     readTicketFacts(db, eventIds, now),
   );
