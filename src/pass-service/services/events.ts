@@ -163,7 +163,6 @@ export async function ticketFactsOf(
   eventIds: string[],
   now: Date,
 ): Promise<Map<string, TicketFacts>> {
-  if (eventIds.length <= LIST_PAGE_ROWS) return ticketFactsOfPage(db, eventIds, now);
   const facts = new Map<string, TicketFacts>();
   for (let i = 0; i < eventIds.length; i += LIST_PAGE_ROWS) {
     const page = await ticketFactsOfPage(db, eventIds.slice(i, i + LIST_PAGE_ROWS), now);
