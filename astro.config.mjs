@@ -42,6 +42,14 @@ export default defineConfig({
       },
     },
     {
+      // `client:reached`: an island below the first screen (a seat map) loads its code when the buyer reaches it.
+      name: "reached-directive",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({ name: "reached", entrypoint: "./src/islands/reached-directive.ts" }),
+      },
+    },
+    {
       // `client:debugger`: the staff debugger loads only on Shift+D, and only for a visitor allowed to debug.
       name: "debugger-directive",
       hooks: {

@@ -9,6 +9,11 @@ declare namespace Astro {
     "client:session"?: boolean | string;
     /** Hydrates the consent island only when the visitor must choose, a tracker must run, or the settings are asked for (src/islands/consent/consent-directive.ts). */
     "client:consent"?: boolean;
+    /**
+     * Loads and hydrates the island when the buyer reaches it: on the first screen, within `ahead` (a `rootMargin`)
+     * of it after a scroll, or by a pointer or focus inside it (src/islands/reached-directive.ts).
+     */
+    "client:reached"?: boolean | { ahead?: string };
     /** Loads and hydrates the staff debugger on Shift+D, only for a visitor allowed to debug (src/islands/debugger/debugger-directive.ts). */
     "client:debugger"?: boolean;
   }

@@ -6,12 +6,10 @@
  * statically and no island before it has named (`<link rel="modulepreload">`, body-ok), so the browser asks
  * for an island's modules at once when its parser reaches the island: on a slow phone the cart takes input
  * about 1.5 s sooner and paints first as soon (README, "An island's code in one round trip";
- * `npm run bench:cart-ready`). A seated cart's seat map, an island in the cart's slot further down, names its
- * own modules before itself, where they cannot take bandwidth from the page above it (named with the cart's,
- * its first paint came 0.2–0.5 s later one day; another day the two placements measured alike). Named in the
- * head, the modules delayed the first paint of every cart. Modules an island imports on demand
- * (`import()`) are not named, nor islands that hydrate later or only on a condition (`client:session`,
- * `client:consent`, `client:debugger`): a page without a `client:load` island is left as it is. Imports are
+ * `npm run bench:cart-ready`). Each island names its modules right before itself, where they cannot take
+ * bandwidth from the page above it; named in the head, the modules delayed the first paint of every cart.
+ * Modules an island imports on demand (`import()`) are not named, nor islands that hydrate later or only on a
+ * condition (`client:session`, `client:consent`, `client:debugger`, `client:reached`: a seated cart's seat map): a page without a `client:load` island is left as it is. Imports are
  * read from the built files the page's server serves (`es-module-lexer`), once per module.
  * Used by the page middleware (src/middleware.ts) on every HTML page.
  */

@@ -131,13 +131,17 @@ async function countSchemas(page: Page): Promise<void> {
 }
 
 /**
- * Opens a seated event's cart (the page that builds the most schemas), waits until it is hydrated and idle, and
- * answers what it built.
+ * Opens a seated event's cart (the page that builds the most schemas), scrolls to its seat map (whose code loads
+ * when it is reached), waits until both are hydrated and the page is idle, and answers what it built.
  */
 async function seatedCartSchemas(page: Page, baseURL: string): Promise<SchemasBuilt> {
   await countSchemas(page);
   await page.goto(await seatedCartPath(baseURL, "en"), { waitUntil: "networkidle" });
   await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  const seatMap = page.locator("[data-seating-island]");
+  await seatMap.scrollIntoViewIfNeeded();
+  await expect(seatMap).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
   return page.evaluate(() => {
     const built = (window as unknown as { schemasBuilt: SchemasBuilt }).schemasBuilt;
     built.stop = true;

@@ -21,14 +21,14 @@ test.describe.configure({ mode: "default" });
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 /**
- * Opens a play's cart, waits until its seating island has hydrated, scrolls to it (below the first screen,
- * it loads its seats when the buyer comes near) and waits until it shows its seats.
+ * Opens a play's cart, scrolls to its seating island (below the first screen, it loads its code and its seats
+ * when the buyer comes near), waits until it has hydrated and until it shows its seats.
  */
 async function openSeatMap(page: Page, play: { organizerSlug: string; eventSlug: string }): Promise<Locator> {
   await page.goto(cartPath("en", play));
   const island = page.locator("[data-seating-island]");
-  await expect(island).toHaveAttribute("data-hydrated", "true");
   await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-hydrated", "true");
   const map = page.locator("[data-seat-map]");
   await expect(map.locator("[data-seat-id]").first()).toBeVisible({ timeout: 15_000 });
   // A large sector is drawn in steps: the map is busy until its last seat is on the page.
@@ -291,16 +291,27 @@ function seatRequests(page: Page): string[] {
 }
 
 /**
- * Opens the untouched play's cart and waits until its seating island has hydrated and the page is idle, the
- * island not reached: returns the island and the seat requests sent, as they are sent.
+ * Opens the untouched play's cart and waits until its cart island has hydrated and the page is idle, the
+ * seating island not reached: nor hydrated, nor its code requested. Returns the island and the seat requests
+ * sent, as they are sent.
  */
 async function openUnreached(page: Page): Promise<{ island: Locator; sent: string[] }> {
   readsEvent("littlePrince");
   const sent = seatRequests(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(cartPath("en", UNTOUCHED_PLAY));
-  const island = page.locator("[data-seating-island]");
-  await expect(island).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached();
   await page.waitForLoadState("networkidle");
+  const island = page.locator("[data-seating-island]");
+  await expect(island).toHaveAttribute("data-hydrated", "false");
+  const islandUrl = await page
+    .locator("astro-island:has(> [data-seating-island])")
+    .getAttribute("component-url");
+  expect(islandUrl).toBeTruthy();
+  expect(scripts).not.toContain(islandUrl);
   expect(sent).toEqual([]);
   return { island, sent };
 }
@@ -352,6 +363,9 @@ test.describe("on a phone, with the map below the first screen", () => {
     await expect(page.locator("[data-seat-id]")).toHaveCount(302);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(sent).toHaveLength(1);
+    // The island's code loaded because of that focus, and hydrating it kept the focus where it was.
+    await expect(page.locator("[data-seating-island]")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("#seat-best-count")).toBeFocused();
   });
 });
 

@@ -7,7 +7,8 @@
  * The sector's seats are loaded (and the map drawn) once the buyer reaches the island, then every ~10 s
  * while the tab is visible. The island is reached on the screen, within {@link SEATS_AHEAD} of it after a
  * scroll, or by a pointer or focus inside it: a map below a phone's first screen costs its first seconds
- * nothing (no request, no answer to check, no hall to draw).
+ * nothing (no request, no answer to check, no hall to draw). Its code loads at that moment too: the cart page
+ * renders it `client:reached` (../reached-directive.ts), which marks it reached before it hydrates.
  */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
