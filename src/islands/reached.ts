@@ -10,6 +10,13 @@
  */
 export const REACHED_ATTRIBUTE = "data-reached";
 
+/**
+ * The attribute of a `client:reached` island's start tag that names, space-separated, the modules it needs that
+ * the page's load islands did not (written by src/layouts/module-preloads.ts): its directive preloads them all at
+ * once when the island is reached.
+ */
+export const MODULES_ATTRIBUTE = "data-modules";
+
 /** How {@link watchReached} judges that a part is reached. */
 export interface ReachOptions {
   /**

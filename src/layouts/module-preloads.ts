@@ -9,11 +9,15 @@
  * `npm run bench:cart-ready`). Each island names its modules right before itself, where they cannot take
  * bandwidth from the page above it; named in the head, the modules delayed the first paint of every cart.
  * Modules an island imports on demand (`import()`) are not named, nor islands that hydrate later or only on a
- * condition (`client:session`, `client:consent`, `client:debugger`, `client:reached`: a seated cart's seat map): a page without a `client:load` island is left as it is. Imports are
+ * condition (`client:session`, `client:consent`, `client:debugger`). An island that hydrates when the buyer reaches
+ * it (`client:reached`: a seated cart's seat map) gets the same list, the modules it needs that no load island
+ * named, in its start tag (`data-modules`), and its directive names them when it is reached, so its code arrives
+ * in one round trip too instead of one per level of its imports (src/islands/reached-directive.ts): a page without a `client:load` island is left as it is. Imports are
  * read from the built files the page's server serves (`es-module-lexer`), once per module.
  * Used by the page middleware (src/middleware.ts) on every HTML page.
  */
 import { ImportType, initSync, parse } from "es-module-lexer";
+import { MODULES_ATTRIBUTE } from "../islands/reached.ts";
 
 /** An island's start tag. */
 const ISLAND_TAG = /<astro-island\b[^>]*>/g;
@@ -24,6 +28,9 @@ const LOAD_ISLAND_TAG = /<astro-island\b[^>]*\sclient="load"/;
 /** The attribute of such an island, as Astro writes it. */
 const LOAD_DIRECTIVE = ' client="load"';
 const LOAD_ATTRIBUTE = Buffer.from(LOAD_DIRECTIVE);
+
+/** The attribute of an island that hydrates when it is reached (`client:reached`), as Astro writes it. */
+const REACHED_ATTRIBUTE = Buffer.from(' client="reached"');
 
 /**
  * Whether a page has an island that hydrates at load. Most pages have none: a plain search rules them out before
@@ -73,31 +80,35 @@ export function moduleClosure(path: string, read: (path: string) => string | und
   return [...seen];
 }
 
-/** The modules one `client:load` island names: those it needs that no island before it named. */
+/** The modules one `client:load` or `client:reached` island names: those it needs that no island before it named. */
 export interface LoadIsland {
   /** The index in the page's text of the island's start tag. */
   at: number;
+  /** When it hydrates: at load, or when the buyer reaches it. */
+  client: "load" | "reached";
   /** URL paths, the island's renderer before its component. */
   modules: string[];
 }
 
-/** The page's `client:load` islands in page order, each with the modules it names (`moduleClosure`). */
+/**
+ * The page's `client:load` and `client:reached` islands in page order, each with the modules it names
+ * (`moduleClosure`): those no load island before it named (what a load island named is on its way; what
+ * another reached island named may never be asked for).
+ */
 export function loadIslands(html: string, read: (path: string) => string | undefined): LoadIsland[] {
   const named = new Set<string>();
   const islands: LoadIsland[] = [];
   for (const match of html.matchAll(ISLAND_TAG)) {
     const tag = match[0];
-    if (attribute(tag, "client") !== "load") continue;
-    const modules: string[] = [];
+    const client = attribute(tag, "client");
+    if (client !== "load" && client !== "reached") continue;
+    const own = new Set<string>();
     for (const url of [attribute(tag, "renderer-url"), attribute(tag, "component-url")]) {
       if (!url?.startsWith("/")) continue;
-      for (const module of moduleClosure(url, read)) {
-        if (named.has(module)) continue;
-        named.add(module);
-        modules.push(module);
-      }
+      for (const module of moduleClosure(url, read)) if (!named.has(module)) own.add(module);
     }
-    if (modules.length > 0) islands.push({ at: match.index, modules });
+    if (client === "load") for (const module of own) named.add(module);
+    if (own.size > 0) islands.push({ at: match.index, client, modules: [...own] });
   }
   return islands;
 }
@@ -105,14 +116,15 @@ export function loadIslands(html: string, read: (path: string) => string | undef
 /**
  * The page (UTF-8) with a `<link rel="modulepreload">` for each module its load islands need, right before the
  * first island that needs it: the browser finds an island's modules when its parser reaches the island, and
- * they do not compete with the bytes of the page above it.
+ * they do not compete with the bytes of the page above it. A reached island's start tag gets its modules in
+ * `data-modules` instead.
  */
 export function withModulePreloads(
   page: Buffer<ArrayBuffer>,
   read: (path: string) => string | undefined,
 ): Buffer<ArrayBuffer> {
-  // Most pages (the catalog's) have no island that hydrates at load: their bytes are not decoded.
-  if (page.indexOf(LOAD_ATTRIBUTE) === -1) return page;
+  // Most pages (the catalog's) have no island that hydrates at load or when reached: their bytes are not decoded.
+  if (page.indexOf(LOAD_ATTRIBUTE) === -1 && page.indexOf(REACHED_ATTRIBUTE) === -1) return page;
   // Read as Latin-1: one character per byte, so an index in the text is one in the bytes. Tags, attribute
   // names and module URLs are ASCII, and no byte of a multi-byte UTF-8 character is `<`, `>` or `"`. (Decoded
   // as UTF-8, with the bytes before the island counted, one cart page took 1.15 ms here in a loop, 0.06 ms so.)
@@ -120,10 +132,17 @@ export function withModulePreloads(
   if (islands.length === 0) return page;
   const parts: Buffer[] = [];
   let from = 0;
-  for (const { at, modules } of islands) {
-    parts.push(page.subarray(from, at));
-    parts.push(Buffer.from(modules.map((href) => `<link rel="modulepreload" href="${href}">`).join("")));
-    from = at;
+  const tagName = "<astro-island".length;
+  for (const { at, client, modules } of islands) {
+    if (client === "load") {
+      parts.push(page.subarray(from, at));
+      parts.push(Buffer.from(modules.map((href) => `<link rel="modulepreload" href="${href}">`).join("")));
+      from = at;
+    } else {
+      parts.push(page.subarray(from, at + tagName));
+      parts.push(Buffer.from(` ${MODULES_ATTRIBUTE}="${modules.join(" ")}"`));
+      from = at + tagName;
+    }
   }
   parts.push(page.subarray(from));
   return Buffer.concat(parts);

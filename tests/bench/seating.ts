@@ -9,7 +9,9 @@
  * scroll. The sector's seats are answered by the benchmark (40 rows of 50 seats, every fifth seat taken)
  * for the theatre's stalls, so the figure does not depend on the catalog. Printed, never asserted.
  * Run: `npm run bench:seating` against a running storefront (`npm start`; BENCH_BASE, default
- * http://127.0.0.1:4321); BENCH_RUNS sets the number of runs (default 5).
+ * http://127.0.0.1:4321); BENCH_RUNS sets the number of runs (default 5); BENCH_NETWORK=slow4g also throttles the
+ * network as Lighthouse's applied mobile profile does (562.5 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, each
+ * with its 0.9 factor on throughput), so the island's modules arriving level by level or at once shows.
  */
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -18,6 +20,7 @@ import { median } from "./support/stats.ts";
 
 const BASE = process.env.BENCH_BASE ?? "http://127.0.0.1:4321";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SLOW_4G = process.env.BENCH_NETWORK === "slow4g";
 const THEATRE_CART = "/en/event/divadlo-na-nabrezi/lakomec/cart/";
 const STANDING_CART = "/en/event/louka-open-air/louka-open-air/cart/";
 const ROWS = 40;
@@ -84,6 +87,13 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    if (SLOW_4G)
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 562.5,
+        downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+        uploadThroughput: (750 * 1024 * 0.9) / 8,
+      });
     await serveBigSector(page);
     await page.addInitScript(MARKS);
     await page.goto(BASE + THEATRE_CART);
@@ -159,7 +169,9 @@ try {
     gzip += gzipSync(body, { level: 9 }).length;
   }
 
-  console.log(`Seating island, 2,000-seat sector, 390 × 844 px, CPU throttled 4× (${RUNS} runs, median):`);
+  console.log(
+    `Seating island, 2,000-seat sector, 390 × 844 px, CPU throttled 4×${SLOW_4G ? ", slow 4G" : ""} (${RUNS} runs, median):`,
+  );
   console.log(
     `  hydrated (island interactive) ${median(times.map((t) => t.hydrated - t.scrolled)).toFixed(0)} ms after the scroll to the map`,
   );

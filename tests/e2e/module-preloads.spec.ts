@@ -5,7 +5,7 @@
  * imports it; modules the cart imports on demand are not named. A catalog page, whose islands wait, names none.
  * The module graph is read here from the served files with es-module-lexer.
  */
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { ImportType, init, parse } from "es-module-lexer";
 import { samplePath, seatedCartPath } from "./support/site.ts";
 
@@ -28,6 +28,22 @@ async function staticGraph(
   return graph;
 }
 
+/**
+ * Who asks for each URL from now on, as Chromium reports it: "<type> <URL>", the page's parser (a link in the
+ * page), a script (the URL of the code that asked, the page's own or a module's) or a module importing it.
+ */
+async function recordAskedBy(page: Page): Promise<Map<string, string>> {
+  const askedBy = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+    if (askedBy.has(request.url)) return;
+    const frame = initiator.stack?.callFrames[0]?.url;
+    askedBy.set(request.url, `${initiator.type} ${initiator.url ?? frame ?? ""}`);
+  });
+  await cdp.send("Network.enable");
+  return askedBy;
+}
+
 /** The start tags of the page's islands that hydrate at load, each with the run of preloads right before it. */
 function loadIslandRuns(html: string): { tag: string; named: string[] }[] {
   return [...html.matchAll(/((?:<link rel="modulepreload" href="[^"]+">)*)(<astro-island\b[^>]*>)/g)]
@@ -47,13 +63,7 @@ for (const [name, pathOf] of [
     baseURL,
   }) => {
     if (!baseURL) throw new Error("baseURL is not configured");
-    // Who asked for each script, as Chromium reports it: the page's parser (a link) or a module importing it.
-    const askedBy = new Map<string, string>();
-    const cdp = await page.context().newCDPSession(page);
-    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-      if (!askedBy.has(request.url)) askedBy.set(request.url, `${initiator.type} ${initiator.url ?? ""}`);
-    });
-    await cdp.send("Network.enable");
+    const askedBy = await recordAskedBy(page);
     const path = await pathOf(baseURL);
     const response = await page.goto(path);
     await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached();
@@ -76,7 +86,7 @@ for (const [name, pathOf] of [
       for (const url of urls) namedBefore.add(url);
     }
     // Only there: none elsewhere in the page.
-    expect(html.match(/rel="modulepreload"/g)).toHaveLength(namedBefore.size);
+    expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(namedBefore.size);
 
     // The browser asked for each of them from the page itself, not from the module that imports it.
     for (const url of namedBefore) {
@@ -84,6 +94,52 @@ for (const [name, pathOf] of [
     }
   });
 }
+
+test("a seated cart's seat map, loaded when reached, names its own modules, and they are asked for at once then", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  const askedBy = await recordAskedBy(page);
+  const response = await page.goto(await seatedCartPath(baseURL, "en"));
+  const html = (await response?.text()) ?? "";
+  await expect(page.locator('#cart-island[data-hydrated="true"]')).toBeAttached();
+  const tag = /<astro-island\b[^>]*\sclient="reached"[^>]*>/.exec(html)?.[0] ?? "";
+  const named = (/ data-modules="([^"]+)"/.exec(tag)?.[1] ?? "")
+    .split(" ")
+    .map((path) => new URL(path, baseURL).href);
+  // What it needs that the cart's preloads did not name: its own code, not yet asked for.
+  const fetchText = async (url: string) => (await page.request.get(url)).text();
+  const entries = [/ renderer-url="([^"]+)"/, / component-url="([^"]+)"/].map(
+    (attribute) => new URL(attribute.exec(tag)?.[1] ?? "", baseURL).href,
+  );
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
+      (m) => new URL(m[1] ?? "", baseURL).href,
+    ),
+  );
+  const own = [...(await staticGraph(fetchText, entries))].filter((url) => !preloaded.has(url));
+  expect(own.length).toBeGreaterThan(1);
+  expect(new Set(named)).toEqual(new Set(own));
+  // The map's own component is not asked for before it is reached (what the cart imports on demand may be).
+  await page.waitForLoadState("networkidle");
+  const component = entries[1] ?? "";
+  expect(named).toContain(component);
+  expect(askedBy.has(component)).toBe(false);
+  const unasked = named.filter((url) => !askedBy.has(url));
+  expect(unasked.length).toBeGreaterThan(1);
+
+  const seatMap = page.locator("[data-seating-island]");
+  await seatMap.scrollIntoViewIfNeeded();
+  await expect(seatMap).toHaveAttribute("data-hydrated", "true");
+  // Each asked for by the page's own script when the map was reached, none by a module that imports it.
+  const modules = new Set(named);
+  for (const url of unasked) {
+    const by = askedBy.get(url) ?? "";
+    expect(by, url).not.toBe("");
+    expect(modules.has(by.split(" ")[1] ?? ""), `${url} asked for by ${by}`).toBe(false);
+  }
+});
 
 test("a catalog page, whose islands wait, names no module", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is not configured");

@@ -95,6 +95,7 @@ describe("loadIslands", () => {
     expect(loadIslands(html, read)).toEqual([
       {
         at: html.indexOf('<astro-island uid="uCart"'),
+        client: "load",
         modules: [
           "/_astro/client.js",
           "/_astro/page.js",
@@ -105,7 +106,41 @@ describe("loadIslands", () => {
           "/_astro/cycle.js",
         ],
       },
-      { at: html.indexOf('<astro-island uid="uLogin"'), modules: ["/_astro/Login.js", "/_astro/form.js"] },
+      {
+        at: html.indexOf('<astro-island uid="uLogin"'),
+        client: "load",
+        modules: ["/_astro/Login.js", "/_astro/form.js"],
+      },
+    ]);
+  });
+
+  it("takes an island that hydrates when reached with what no load island named, and names nothing for later ones", () => {
+    const html = page(
+      island("Cart", "load"),
+      island("Login", "reached"),
+      island("Consent", "reached"),
+    ).toString();
+    expect(loadIslands(html, read).slice(1)).toEqual([
+      {
+        at: html.indexOf('<astro-island uid="uLogin"'),
+        client: "reached",
+        modules: ["/_astro/Login.js", "/_astro/form.js"],
+      },
+      // Consent.js's page.js was named by the cart; its banner.js is not there to be read.
+      {
+        at: html.indexOf('<astro-island uid="uConsent"'),
+        client: "reached",
+        modules: ["/_astro/Consent.js"],
+      },
+    ]);
+    // What a reached island needs may never be asked for: a load island after it names it again.
+    const later = page(
+      island("Login", "reached"),
+      island("Login", "load").replace("uLogin", "uAgain"),
+    ).toString();
+    expect(loadIslands(later, read).map(({ client, modules }) => [client, modules.length])).toEqual([
+      ["reached", 5],
+      ["load", 5],
     ]);
   });
 
@@ -148,6 +183,22 @@ describe("withModulePreloads", () => {
       ["uLogin", ["/_astro/Login.js", "/_astro/form.js"]],
     ]);
     expect(withoutPreloads(after)).toBe(before.toString("utf8"));
+  });
+
+  it("names a reached island's modules in its start tag, and preloads none of them", () => {
+    const before = page(island("Cart", "load"), island("Login", "reached"));
+    const after = withModulePreloads(before, read).toString("utf8");
+    expect(after).toContain(
+      '<astro-island data-modules="/_astro/Login.js /_astro/form.js" uid="uLogin" component-url="/_astro/Login.js"',
+    );
+    expect(preloads(after)).not.toContain("/_astro/Login.js");
+    expect(preloads(after)).not.toContain("/_astro/form.js");
+    expect(withoutPreloads(after).replace(/ data-modules="[^"]*"/, "")).toBe(before.toString("utf8"));
+    // A page whose only island with modules to name hydrates when reached.
+    const alone = page(island("Consent", "consent"), island("Login", "reached"));
+    expect(withModulePreloads(alone, read).toString("utf8")).toContain(
+      'data-modules="/_astro/client.js /_astro/page.js /_astro/runtime.js /_astro/Login.js /_astro/form.js"',
+    );
   });
 
   it("leaves a page without an island that hydrates at load as it is", () => {
