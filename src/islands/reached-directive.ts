@@ -3,15 +3,15 @@
  * when the buyer reaches it, by the rule of `watchReached` (reached.ts): on the first screen, within the
  * directive's `ahead` of the screen once the page has been scrolled (`client:reached={{ ahead: "…" }}`), or by a
  * pointer or focus inside it. A phone whose first screen does not show the island spends none of its first
- * seconds on that code. The island is marked reached before it hydrates, so what it watches with
- * `watchReached` inside it counts as reached at once. The island renders one root element: that one is watched.
+ * seconds on that code, and an island hydrated so may do at once what it needs to be reached for (the seat map
+ * loads its seats). The island renders one root element: that one is watched.
  * An island whose server HTML is `inert` until it hydrates (its controls do nothing yet) is left reachable while it
  * waits: a keyboard or a screen reader moving into it is what loads it, and Preact's hydration keeps the DOM (and
  * the focus) as it is until the island's own render takes the attribute off. When it is reached, the modules its
  * start tag names (`data-modules`, src/layouts/module-preloads.ts) are asked for at once.
  */
 import type { ClientDirective } from "astro";
-import { MODULES_ATTRIBUTE, REACHED_ATTRIBUTE, type ReachOptions, watchReached } from "./reached.ts";
+import { MODULES_ATTRIBUTE, type ReachOptions, watchReached } from "./reached.ts";
 
 /**
  * Asks for the island's modules at once (`<link rel="modulepreload">` for each one its start tag names), so they
@@ -34,7 +34,6 @@ const reachedDirective: ClientDirective = (load, opts, island) => {
   watchReached(
     root,
     () => {
-      island.setAttribute(REACHED_ATTRIBUTE, "");
       preloadModules(island);
       void load().then((hydrate) => hydrate());
     },

@@ -5,12 +5,6 @@
  */
 
 /**
- * Marks an island the `client:reached` directive hydrated because it was reached (reached-directive.ts): a part
- * inside it is reached already, by the scroll, pointer or focus that loaded its code.
- */
-export const REACHED_ATTRIBUTE = "data-reached";
-
-/**
  * The attribute of a `client:reached` island's start tag that names, space-separated, the modules it needs that
  * the page's load islands did not (written by src/layouts/module-preloads.ts): its directive preloads them all at
  * once when the island is reached.
@@ -31,15 +25,15 @@ export interface ReachOptions {
 /**
  * Calls `onReached` once, when `element` is reached: on the first screen (with `firstScreen`), within `ahead`
  * of the screen once the page has been scrolled, or by a pointer or focus inside it (a keyboard or screen
- * reader user who moves into it). A browser without IntersectionObserver, or a part of an island hydrated when
- * it was reached ({@link REACHED_ATTRIBUTE}), reaches it at once. Returns what stops watching.
+ * reader user who moves into it). A browser without IntersectionObserver reaches it at once. Returns what
+ * stops watching.
  */
 export function watchReached(
   element: Element,
   onReached: () => void,
   { ahead = "0px", firstScreen = false }: ReachOptions = {},
 ): () => void {
-  if (typeof IntersectionObserver === "undefined" || element.closest(`[${REACHED_ATTRIBUTE}]`)) {
+  if (typeof IntersectionObserver === "undefined") {
     onReached();
     return () => {};
   }

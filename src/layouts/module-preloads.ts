@@ -12,8 +12,9 @@
  * condition (`client:session`, `client:consent`, `client:debugger`). An island that hydrates when the buyer reaches
  * it (`client:reached`: a seated cart's seat map) gets the same list, the modules it needs that no load island
  * named, in its start tag (`data-modules`), and its directive names them when it is reached, so its code arrives
- * in one round trip too instead of one per level of its imports (src/islands/reached-directive.ts): a page without a `client:load` island is left as it is. Imports are
- * read from the built files the page's server serves (`es-module-lexer`), once per module.
+ * in one round trip too instead of one per level of its imports (src/islands/reached-directive.ts). A page with
+ * neither kind of island is left as it is. Imports are read from the built files the page's server serves
+ * (`es-module-lexer`), once per module.
  * Used by the page middleware (src/middleware.ts) on every HTML page.
  */
 import { ImportType, initSync, parse } from "es-module-lexer";

@@ -114,7 +114,7 @@ describe("loadIslands", () => {
     ]);
   });
 
-  it("takes an island that hydrates when reached with what no load island named, and names nothing for later ones", () => {
+  it("takes each island that hydrates when reached with what no load island named, and a load island after it names those again", () => {
     const html = page(
       island("Cart", "load"),
       island("Login", "reached"),

@@ -4,14 +4,14 @@
  * Picking a seat puts it in the cart (the same stores as the cart island: one hold, one countdown, the seats
  * in the summary). Changes are announced in the page's language.
  *
- * The sector's seats are loaded (and the map drawn) once the buyer reaches the island, then every ~10 s
- * while the tab is visible. The island is reached on the screen, within {@link SEATS_AHEAD} of it after a
- * scroll, or by a pointer or focus inside it: a map below a phone's first screen costs its first seconds
- * nothing (no request, no answer to check, no hall to draw). Its code loads at that moment too: the cart page
- * renders it `client:reached` (../reached-directive.ts), which marks it reached before it hydrates.
+ * The island hydrates when the buyer reaches it (the cart page renders it `client:reached`,
+ * ../reached-directive.ts): on the screen, within {@link SEATS_AHEAD} of it after a scroll, or by a pointer or
+ * focus inside it. Its sector's seats are loaded (and the map drawn) as it hydrates, then every ~10 s while the
+ * tab is visible: a map below a phone's first screen costs its first seconds nothing (no code, no request, no
+ * answer to check, no hall to draw).
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
 import type { ReservationCategory, Seat, Sector } from "../../contract/reservation.ts";
 import type { Dictionary, Locale } from "../../lib/i18n/config.ts";
 import { type CurrencyId, formatMoney } from "../../lib/money.ts";
@@ -28,7 +28,6 @@ import {
 } from "../../stores/cart/index.ts";
 import { useHydrated, useNow } from "../hydration.ts";
 import { formatsOnStart } from "../island-start.ts";
-import { watchReached } from "../reached.ts";
 import { SeatList } from "./SeatList.tsx";
 import { SeatMap, SeatMapPending } from "./SeatMap.tsx";
 import { createSeatingT } from "./view.ts";
@@ -77,19 +76,10 @@ export default function SeatingIsland(props: SeatingIslandProps) {
   const [bestCount, setBestCount] = useState("2");
   const [bestError, setBestError] = useState<string | null>(null);
 
-  const island = useRef<HTMLDivElement>(null);
-  const [reached, setReached] = useState(false);
-
   useEffect(() => {
-    const element = island.current;
-    if (!hydrated || reached || !element) return;
-    return watchReached(element, () => setReached(true), { ahead: SEATS_AHEAD, firstScreen: true });
-  }, [hydrated, reached]);
-
-  useEffect(() => {
-    if (!hydrated || !reached || !sectorId) return;
+    if (!hydrated || !sectorId) return;
     return watchSector(eventId, sectorId);
-  }, [hydrated, reached, eventId, sectorId]);
+  }, [hydrated, eventId, sectorId]);
 
   const types = useMemo(
     () => new Map(liveCatalog.ticketTypes.map((tt) => [tt.ticketTypeId, tt])),
@@ -174,7 +164,6 @@ export default function SeatingIsland(props: SeatingIslandProps) {
   }
   return (
     <div
-      ref={island}
       className="mt-6 flex flex-col gap-4"
       data-seating-island
       data-hydrated={hydrated ? "true" : "false"}
