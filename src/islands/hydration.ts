@@ -5,33 +5,64 @@
 import { useEffect, useState } from "react";
 import { nextTask } from "./task-queue.ts";
 
+/** How often a hydrated island's clock moves on. */
+const CLOCK_TICK_MS = 30_000;
+
 /**
- * False on the server and in the first (hydrating) render, true once the island and its `<Later>` parts
- * (later.tsx; each hydrated in a task queued while the island hydrated, so before the one this waits for) are
+ * Calls `start` in a task of its own once the island and its `<Later>` parts (later.tsx; each hydrated in a
+ * task queued while the island hydrated, so before the one this waits for) are hydrated; not after unmount.
+ */
+function useAfterHydration(start: () => (() => void) | undefined): void {
+  // Once, with the island's first `start`.
+  useEffect(() => {
+    let mounted = true;
+    let stop: (() => void) | undefined;
+    void nextTask().then(() => {
+      if (mounted) stop = start();
+    });
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, []);
+}
+
+/**
+ * False on the server and in the first (hydrating) render, true once the island and its `<Later>` parts are
  * hydrated. Until then a click or a keystroke would be lost, so islands keep their forms `inert` and say
  * `data-hydrated="false"`.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void nextTask().then(() => {
-      if (mounted) setHydrated(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  useAfterHydration(() => {
+    setHydrated(true);
+    return undefined;
+  });
   return hydrated;
 }
 
-/** The moment an island judges sales windows at: the render time until hydration, then the clock. */
-export function useNow(renderedAt: string): number {
-  const [now, setNow] = useState(() => Date.parse(renderedAt));
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
+/** What {@link useHydratedClock} tells an island. */
+export interface HydratedClock {
+  /** As {@link useHydrated}. */
+  hydrated: boolean;
+  /** The moment sales windows are judged at: the render time until hydration, then the clock. */
+  now: number;
+}
+
+/**
+ * {@link useHydrated} and the moment sales windows are judged at, which leaves the render time for the clock
+ * in the same update that ends hydration: the island renders once more after hydrating, not once for each.
+ */
+export function useHydratedClock(renderedAt: string): HydratedClock {
+  const [clock, setClock] = useState<HydratedClock>(() => ({
+    hydrated: false,
+    now: Date.parse(renderedAt),
+  }));
+  useAfterHydration(() => {
+    const tick = () => setClock({ hydrated: true, now: Date.now() });
+    tick();
+    const timer = setInterval(tick, CLOCK_TICK_MS);
     return () => clearInterval(timer);
-  }, []);
-  return now;
+  });
+  return clock;
 }

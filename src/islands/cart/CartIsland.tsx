@@ -23,7 +23,7 @@ import {
   salesClosed,
   ticketSections,
 } from "../../stores/cart/index.ts";
-import { useHydrated, useNow } from "../hydration.ts";
+import { useHydratedClock } from "../hydration.ts";
 import { formatsOnStart } from "../island-start.ts";
 import { Later } from "../later.tsx";
 import { CheckoutPlaceholder } from "./CheckoutPlaceholder.tsx";
@@ -73,8 +73,7 @@ export default function CartIsland(props: CartIslandProps) {
   const stored = useStore(cart.$cart);
   const liveStatus = useStore(cart.$status);
   const liveCatalog = useStore(cart.$catalog);
-  const hydrated = useHydrated();
-  const now = useNow(renderedAt);
+  const { hydrated, now } = useHydratedClock(renderedAt);
   // Until hydration is over the island renders exactly what the server rendered: an empty cart, the
   // catalog of the page and a fresh status; the stored cart and what the store learnt follow.
   const empty = useMemo(() => emptyCart(eventId, locale), [eventId, locale]);

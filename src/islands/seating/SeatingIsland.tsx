@@ -26,7 +26,7 @@ import {
   seatTicketType,
   toggleSeat,
 } from "../../stores/cart/index.ts";
-import { useHydrated, useNow } from "../hydration.ts";
+import { useHydratedClock } from "../hydration.ts";
 import { formatsOnStart } from "../island-start.ts";
 import { SeatList } from "./SeatList.tsx";
 import { SeatMap, SeatMapPending } from "./SeatMap.tsx";
@@ -65,8 +65,7 @@ export default function SeatingIsland(props: SeatingIslandProps) {
   const state = useStore(cart.$cart);
   const status = useStore(cart.$status);
   const liveCatalog = useStore(cart.$catalog);
-  const hydrated = useHydrated();
-  const now = useNow(renderedAt);
+  const { hydrated, now } = useHydratedClock(renderedAt);
   const t = useMemo(() => createSeatingT(locale, messages), [locale, messages]);
   const [sectorId, setSectorId] = useState(sectors[0]?.sectorId ?? "");
   const sector = sectors.find((s) => s.sectorId === sectorId) ?? sectors[0];
