@@ -21,7 +21,10 @@ function islandRecording(renders: HydratedClock[]) {
   };
 }
 
-/** Hydrates the island over its server HTML and waits until no more tasks of it are queued. */
+/**
+ * Hydrates the island over its server HTML and waits ten tasks: its start takes three (the hydrating render, its
+ * effects, the task after them), so a render it queued later would be recorded too.
+ */
 async function hydrated(renders: HydratedClock[]): Promise<HTMLElement> {
   const Island = islandRecording(renders);
   const root = document.createElement("div");
