@@ -18,6 +18,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
+import { preparedReads } from "./pglite-reads.ts";
 
 const scope = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
 
@@ -107,9 +108,13 @@ function forget(shared?: SharedReads): void {
   shared?.clear();
 }
 
-/** Routes a PGlite client's Drizzle reads through the memo (the client object itself is kept). */
+/**
+ * Routes a PGlite client's Drizzle reads through the memo and its SELECTs through prepared statements
+ * (`preparedReads`); the client object itself is kept.
+ */
 export function memoizePglite(client: PGlite): PGlite {
   const query = client.query.bind(client);
+  const read = preparedReads(client, query);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   const shared: SharedReads = new Map();
@@ -119,7 +124,7 @@ export function memoizePglite(client: PGlite): PGlite {
       forget(shared);
       return query(sql, params, options as never);
     }
-    return memoRead(sql, params, () => nextTurn().then(() => query(sql, params, options as never)), shared);
+    return memoRead(sql, params, () => nextTurn().then(() => read(sql, params, options as never)), shared);
   }) as PGlite["query"];
   client.exec = ((...args: Parameters<PGlite["exec"]>) => {
     forget(shared);
