@@ -86,10 +86,6 @@ const DATA_ROW = 0x44; // 'D'
 /** A reply held an ErrorResponse. */
 class EngineError extends Error {}
 
-function throwOnError(reply: Uint8Array): void {
-  for (const { type } of messagesOf(reply)) if (type === ERROR) throw new EngineError();
-}
-
 function describe(reply: Uint8Array, name: string): Statement {
   const statement: Statement = { name, paramTypes: [], fields: [] };
   for (const { type, body } of messagesOf(reply)) {
@@ -215,7 +211,6 @@ export function preparedReads(client: PGlite, fallback: Query, max = STATEMENTS_
         return serialize ? serialize(value) : String(value);
       });
       const reply = await exchange(Buffer.concat([bind(statement.name, values), EXECUTE, SYNC]));
-      throwOnError(reply);
       return {
         rows: rowsOf(reply, statement, parsersOf(client, statement, options)),
         fields: statement.fields,
