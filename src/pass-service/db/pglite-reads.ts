@@ -14,14 +14,13 @@
  */
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
 import { types } from "@electric-sql/pglite";
+import { isSelect } from "./statement-kind.ts";
 
 /** Prepared statements kept at most. */
 export const STATEMENTS_MAX = 500;
 
 /** Prefix of the statements' names (what `pg_prepared_statements` lists). */
 export const STATEMENT_PREFIX = "read_";
-
-const SELECT = /^\s*select\b/i;
 
 interface Statement {
   name: string;
@@ -224,7 +223,7 @@ export function preparedReads(client: PGlite, fallback: Query, max = STATEMENTS_
   };
 
   return async (sql, params = [], options) => {
-    if (options?.rowMode !== "array" || !SELECT.test(sql)) return fallback(sql, params, options);
+    if (options?.rowMode !== "array" || !isSelect(sql)) return fallback(sql, params, options);
     try {
       return await client._runExclusiveTransaction(() =>
         client._runExclusiveQuery(() => read(sql, params, options)),

@@ -19,6 +19,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
 import { preparedReads } from "./pglite-reads.ts";
+import { isSelect } from "./statement-kind.ts";
 
 const scope = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
 
@@ -33,8 +34,6 @@ type SharedReads = Map<string, { answer: Promise<unknown>; at: number }>;
 export function withReadMemo<T>(fn: () => Promise<T>): Promise<T> {
   return scope.run(new Map(), fn);
 }
-
-const SELECT = /^\s*select\b/i;
 
 /** The answer remembered under `key` in `memo`, or the read (remembered until it fails). */
 function remembered<T>(memo: Map<string, Promise<unknown>>, key: string, read: () => Promise<T>): Promise<T> {
@@ -73,7 +72,7 @@ function sharedRead<T>(shared: SharedReads, key: string, read: () => Promise<T>)
  */
 function memoRead<T>(sql: string, params: unknown, read: () => Promise<T>, shared?: SharedReads): Promise<T> {
   const memo = scope.getStore();
-  if (!SELECT.test(sql)) {
+  if (!isSelect(sql)) {
     forget(shared);
     return read();
   }
