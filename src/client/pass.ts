@@ -32,12 +32,21 @@ export interface PassClientOptions {
   context: ClientContext;
   /** Where the bearer token lives, shared by the clients of one signed-in browser (default: the client's own). */
   tokenStore?: TokenStore;
+  /** The fetch to send with (default `globalThis.fetch`; the server's clients pass `serverFetch`). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Creates a client of the pass service for the storefront, set up for where it runs. */
-export function createPassClient({ baseUrl, locale, context, tokenStore }: PassClientOptions): ApiClient {
+export function createPassClient({
+  baseUrl,
+  locale,
+  context,
+  tokenStore,
+  fetch,
+}: PassClientOptions): ApiClient {
   return createApiClient({
     ...(tokenStore ? { tokenStore } : {}),
+    ...(fetch ? { fetch } : {}),
     baseUrl,
     agentVersion: STOREFRONT_VERSION,
     agentSource: AGENT_SOURCE,

@@ -2,7 +2,8 @@
  * The pass-service client of pre-rendered pages and what a build fetches with it: one client per locale,
  * memoised so that an entity is fetched once per build however many locales and pages show it, and the pages
  * this build's site holds. The service's base URL comes from PASS_API_URL (set by `npm run build` /
- * `npm start`, which start the embedded service when it is missing).
+ * `npm start`, which start the embedded service when it is missing). Its clients send with `serverFetch`
+ * (./server-fetch.ts).
  */
 import { CALLS } from "../contract/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "../lib/i18n/config.ts";
@@ -11,6 +12,7 @@ import { currentSite, currentStageConfig } from "../lib/site-config.ts";
 import type { SiteConfig } from "../lib/sites.ts";
 import { type ApiClient, resolveHref } from "./http.ts";
 import { createPassClient } from "./pass.ts";
+import { serverFetch } from "./server-fetch.ts";
 
 const clients = new Map<Locale, ApiClient>();
 
@@ -37,7 +39,7 @@ export function publicPassUrl(): string {
 export function sitePass(locale: Locale): ApiClient {
   let client = clients.get(locale);
   if (!client) {
-    client = createPassClient({ baseUrl: passBaseUrl(), locale, context: "build" });
+    client = createPassClient({ baseUrl: passBaseUrl(), locale, context: "build", fetch: serverFetch });
     clients.set(locale, client);
   }
   return client;
@@ -45,7 +47,7 @@ export function sitePass(locale: Locale): ApiClient {
 
 /** A pass client for a page rendered on demand: not memoised, as its data changes between requests. */
 export function requestPass(locale: Locale): ApiClient {
-  return createPassClient({ baseUrl: passBaseUrl(), locale, context: "server" });
+  return createPassClient({ baseUrl: passBaseUrl(), locale, context: "server", fetch: serverFetch });
 }
 
 /** An absolute URL for a link or image the service answered with (paths are on the service). */
