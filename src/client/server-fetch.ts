@@ -2,7 +2,7 @@
  * The `fetch` of the storefront's clients on the server (pre-rendering and on-demand pages; never the browser):
  * the request goes through undici's dispatcher API (`request`), and its whole answer becomes a `Response`.
  * Node's own `fetch` is undici too, under the layers of the Fetch standard (a `Request`, a body stream, its
- * algorithm); a publish makes about ten calls per event, and those layers cost the render workers 190–200 µs of
+ * algorithm); a publish makes about ten calls per event, and those layers cost the render workers about 200 µs of
  * CPU a call more (503–578 against 304–391 µs, one process against the pass service on loopback). The client
  * (http.ts) reads answers as it reads fetch's: a failure to connect, an abort or a timeout rejects, and the client
  * makes it `no_response`.
@@ -32,7 +32,7 @@ function bodyOf(init: RequestInit | undefined): string | Uint8Array | undefined 
 export async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = input instanceof Request ? input.url : String(input);
   const answer = await request(url, {
-    method: (init?.method ?? "GET") as "GET",
+    method: init?.method ?? "GET",
     headers: headersOf(init),
     body: bodyOf(init),
     signal: init?.signal ?? undefined,
