@@ -30,7 +30,9 @@ function bodyOf(init: RequestInit | undefined): string | Uint8Array | undefined 
 
 /** `fetch` over undici's `request`: the same answer, with the body read before it resolves. */
 export async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = input instanceof Request ? input.url : String(input);
+  // The clients pass a URL and its init; a `Request` would carry a method and headers this would not send.
+  if (input instanceof Request) throw new TypeError("serverFetch takes a URL, not a Request");
+  const url = String(input);
   const answer = await request(url, {
     method: init?.method ?? "GET",
     headers: headersOf(init),

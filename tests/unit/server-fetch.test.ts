@@ -112,6 +112,12 @@ describe("serverFetch", () => {
     ]);
   });
 
+  it("refuses a Request, whose method and headers it would not send", async () => {
+    await expect(serverFetch(new Request(`${base}/echo`, { method: "POST" }))).rejects.toThrow(
+      "serverFetch takes a URL, not a Request",
+    );
+  });
+
   it("rejects when it cannot connect and when its signal aborts", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
