@@ -8,9 +8,7 @@
  * makes it `no_response`.
  */
 import { Agent, request } from "undici";
-
-/** Statuses whose responses have no body. */
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+import { hasNullBody } from "../lib/null-body.ts";
 
 /** Keeps connections to the pass service open between calls, as Node's `fetch` does. */
 const dispatcher = new Agent();
@@ -46,7 +44,7 @@ export async function serverFetch(input: RequestInfo | URL, init?: RequestInit):
     for (const item of Array.isArray(value) ? value : [value])
       if (item !== undefined) headers.append(name, item);
   }
-  return new Response(NULL_BODY.has(answer.statusCode) ? null : body, {
+  return new Response(hasNullBody(answer.statusCode) ? null : body, {
     status: answer.statusCode,
     statusText: answer.statusText,
     headers,

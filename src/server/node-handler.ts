@@ -7,14 +7,12 @@
 import { IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
 import { Socket } from "node:net";
 import { Writable } from "node:stream";
+import { hasNullBody } from "../lib/null-body.ts";
 
 /** A Node-middleware-style request handler (Astro's takes the request's `locals` as its fourth argument). */
 export type NodeHandler = (req: IncomingMessage, res: never, next?: undefined, locals?: object) => unknown;
 
 type HeaderValue = string | number | readonly string[];
-
-/** Statuses whose responses have no body. */
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 /** A stand-in for `http.ServerResponse` that hands the status, headers and body over as a `Response`. */
 class ResponseCollector extends Writable {
@@ -136,7 +134,7 @@ class ResponseCollector extends Writable {
     }
     const status = this.statusCode;
     const init = { status, statusText: this.statusMessage, headers };
-    if (NULL_BODY.has(status) || this.req.method === "HEAD") {
+    if (hasNullBody(status) || this.req.method === "HEAD") {
       this.#closed = true;
       this.#resolve(new Response(null, init));
       return;

@@ -65,6 +65,15 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** A loopback port nothing listens on: a server's, closed again. */
+async function closedPort(): Promise<number> {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  return port;
+}
+
 /** Status, status text, headers (without the date and connection ones) and body of an answer. */
 async function seen(response: Response) {
   const headers = [...response.headers].filter(
@@ -119,10 +128,7 @@ describe("serverFetch", () => {
   });
 
   it("rejects when it cannot connect and when its signal aborts", async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await closedPort();
     await expect(serverFetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
     await expect(serverFetch(`${base}/slow`, { signal: AbortSignal.timeout(50) })).rejects.toThrow();
   });
@@ -146,10 +152,7 @@ describe("the pass client over serverFetch", () => {
   });
 
   it("gives no_response for a refused connection and for a timeout", async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await closedPort();
     expect(await failure(api(`http://127.0.0.1:${port}`).call(CALLS["root.health"]))).toMatchObject({
       name: "no_response",
       status: 0,
