@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { contractTasks } from "./scripts/lib/contract-tasks.ts";
 import { islandClient, islandRenderer } from "./scripts/lib/island-renderer.ts";
+import { oxcJsx } from "./scripts/lib/jsx-transform.ts";
 import { browserCodeSplitting } from "./scripts/lib/page-chunk.ts";
 import { pureContract } from "./scripts/lib/pure-contract.ts";
 import { serverBuildLogs } from "./scripts/lib/server-build-logs.ts";
@@ -75,9 +76,10 @@ export default defineConfig({
     // evaluates each contract module in a task of its own (scripts/lib/contract-tasks.ts).
     // Server builds render each island once; the browser's islands start from src/islands/preact-client.ts
     // (see scripts/lib/island-renderer.ts). The server builds keep quiet about what they do by design
-    // (scripts/lib/server-build-logs.ts).
+    // (scripts/lib/server-build-logs.ts). Builds compile JSX with Vite's Oxc, not Babel (scripts/lib/jsx-transform.ts).
     plugins: [
       tailwindcss(),
+      oxcJsx(),
       pureContract(),
       contractTasks(),
       islandRenderer(),
