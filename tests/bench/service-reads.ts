@@ -115,21 +115,20 @@ const p95 = (list: number[]): number => {
 };
 const mean = (list: number[]): number => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0);
 
-// Count the SQL statements that reach PGlite (below the service's read memo, which wraps the instance): its
-// `query` and `exec`, and the reads the service's prepared statements run through `execProtocolRaw`, each a
-// Bind message first (src/pass-service/db/pglite-reads.ts; a statement's Parse and Close are not reads).
-const BIND = "B".charCodeAt(0);
+// Count the SQL statements that reach PGlite (below the service's read memo, which wraps the instance). Every
+// path ends in `execProtocolRaw`, one protocol message a call: PGlite's own `query` sends Parse, Describe,
+// Bind, Execute and Sync, `exec` a simple Query, and the service's prepared reads a Bind and Execute
+// (src/pass-service/db/pglite-reads.ts). A statement runs once per Bind or Query.
+const RUNS = new Set(["B", "Q"].map((type) => type.charCodeAt(0)));
 let queries = 0;
-for (const method of ["query", "exec", "execProtocolRaw"] as const) {
+{
   let proto: object = PGlite.prototype;
-  while (!Object.hasOwn(proto, method)) proto = Object.getPrototypeOf(proto);
-  const target = proto as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const original = target[method];
-  if (!original) throw new Error(`PGlite has no ${method}`);
-  target[method] = function (this: unknown, ...args: unknown[]) {
-    const message = args[0];
-    if (method !== "execProtocolRaw" || (message instanceof Uint8Array && message[0] === BIND)) queries++;
-    return original.apply(this, args);
+  while (!Object.hasOwn(proto, "execProtocolRaw")) proto = Object.getPrototypeOf(proto);
+  const target = proto as { execProtocolRaw: (message: Uint8Array, ...rest: unknown[]) => Promise<unknown> };
+  const original = target.execProtocolRaw;
+  target.execProtocolRaw = function (this: unknown, message: Uint8Array, ...rest: unknown[]) {
+    if (RUNS.has(message[0] ?? 0)) queries++;
+    return original.call(this, message, ...rest);
   };
 }
 
