@@ -2,7 +2,8 @@
  * How islands render. `islandRenderer()`, a Vite plugin for the server builds: each island (the default
  * export of a `src/islands/**.tsx` module) is tagged with its renderer, so Astro renders it once. Untagged,
  * Astro asks the renderer whether a component is its own by rendering it (`check`), then renders it again
- * for the page: every island of every page was rendered twice. `islandClient()`, for the browser: the
+ * for the page: every island of every page was rendered twice. The renderer's server side is the
+ * storefront's own (`src/islands/preact-server.ts`: island ids a cached fragment can keep). `islandClient()`, for the browser: the
  * renderer's entry is the storefront's own (`src/islands/preact-client.ts`), which sets when islands'
  * effects run and starts each island's hydration in a task of its own.
  */
@@ -24,16 +25,25 @@ export function tagIsland(code: string): string | null {
   return `${code}\n${name}[Symbol.for("astro:renderer")] = ${JSON.stringify(ISLAND_RENDERER)};\n`;
 }
 
+/** The server entry Astro's Preact renderer registers. */
+const RENDERER_SERVER = "@astrojs/preact/server.js";
+
+/** The storefront's server renderer in its place. */
+export const ISLAND_SERVER = fileURLToPath(new URL("../../src/islands/preact-server.ts", import.meta.url));
+
 /** The part of the plugin context the plugin uses. */
 interface TransformContext {
   environment?: { config?: { consumer?: string } };
 }
 
-/** The plugin: tags islands in the server builds. */
+/** The plugin: tags islands in the server builds, whose renderer is the storefront's. */
 export function islandRenderer() {
   return {
     name: "storefront:island-renderer",
     enforce: "pre" as const,
+    resolveId(id: string): string | null {
+      return id === RENDERER_SERVER ? ISLAND_SERVER : null;
+    },
     transform(this: TransformContext, code: string, id: string, options?: { ssr?: boolean }) {
       const server = options?.ssr || this.environment?.config?.consumer === "server";
       if (!server || !ISLAND_MODULE.test(id.split("?")[0] ?? id)) return null;

@@ -8,11 +8,12 @@
  * it reads no image of the service and writes no image file (pages name variants of the image endpoint).
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { FRAGMENT_ISLAND_IDS_START } from "../../src/islands/island-ids.ts";
 import { parseCatalog } from "../../src/pass-service/catalog/schema.ts";
 import { type RunningService, startPassService } from "../../src/pass-service/server.ts";
 import { largeCatalog } from "../support/large-catalog.ts";
@@ -187,5 +188,45 @@ describe.runIf(process.env.TEST_DB !== "postgres")("publishing the site", () => 
       .map((r) => `${r.url} (X-Languages: ${r.languages ?? "none"})`);
     expect(perLocale, "API calls of a build fetch all four locales in one request").toEqual([]);
     expect(api.length, `API calls (by kind:\n${breakdown})`).toBeLessThanOrEqual(budget);
+  });
+
+  test("each page's islands have ids of their own, its shell's repeated ones too, and hydrate with one set of scripts", () => {
+    const client = join(outDir, "current", "client");
+    expect(existsSync(client), "the build of the test before").toBe(true);
+    const shell = /\/(SessionEntry|ConsentIsland|DebuggerIsland)\.[\w-]+\.js$/;
+    const problems: string[] = [];
+    let islands = 0;
+    for (const page of htmlFiles(client)) {
+      const html = readFileSync(join(client, page), "utf8");
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+      if (twice.length > 0) problems.push(`${page}: ids used twice: ${twice.join(", ")}`);
+      const tags = [...html.matchAll(/<astro-island\s[^>]*>/g)].map((m) => m[0]);
+      islands += tags.length;
+      const islandIds = tags.map((tag) => Number(/data-preact-island-id="(\d+)"/.exec(tag)?.[1]));
+      if (new Set(islandIds).size !== islandIds.length)
+        problems.push(`${page}: island ids ${islandIds.join(", ")}`);
+      for (const [i, tag] of tags.entries()) {
+        const url = /component-url="([^"]+)"/.exec(tag)?.[1] ?? "";
+        const id = islandIds[i] ?? Number.NaN;
+        if (shell.test(url) !== id >= FRAGMENT_ISLAND_IDS_START)
+          problems.push(`${page}: ${url} has island id ${id}`);
+      }
+      const defines = html.split('customElements.define("astro-island"').length - 1;
+      if (tags.length > 0 && defines !== 1)
+        problems.push(`${page}: astro-island is defined ${defines} times`);
+      if (
+        tags.length > 0 &&
+        html.indexOf('customElements.define("astro-island"') > html.indexOf("<astro-island")
+      ) {
+        problems.push(`${page}: an island comes before its element is defined`);
+      }
+      for (const directive of new Set(tags.map((tag) => /\sclient="([^"]+)"/.exec(tag)?.[1]))) {
+        const scripts = html.split(`(self.Astro||(self.Astro={})).${directive}=`).length - 1;
+        if (scripts !== 1) problems.push(`${page}: client:${directive} script ${scripts} times`);
+      }
+    }
+    expect(islands).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   ISLAND_RENDERER,
+  ISLAND_SERVER,
   islandClient,
   islandRenderer,
   tagIsland,
@@ -35,6 +36,14 @@ describe("island renderer tag", () => {
     expect(plugin.transform.call(client, ISLAND, id)).toBeNull();
     expect(plugin.transform.call(server, ISLAND, "/repo/src/components/Card.tsx")).toBeNull();
     expect(plugin.transform.call(server, ISLAND, "/repo/src/islands/cart/view.ts")).toBeNull();
+  });
+
+  it("puts the storefront's server renderer in place of the package's", () => {
+    const { resolveId } = islandRenderer();
+    expect(ISLAND_SERVER).toBe(fileURLToPath(new URL("../../src/islands/preact-server.ts", import.meta.url)));
+    expect(resolveId("@astrojs/preact/server.js")).toBe(ISLAND_SERVER);
+    expect(resolveId("@astrojs/preact/client.js")).toBeNull();
+    expect(resolveId("preact")).toBeNull();
   });
 });
 
