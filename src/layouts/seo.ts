@@ -70,16 +70,17 @@ export const MAX_TITLE_LENGTH = 70;
 
 /**
  * The first candidate title that fits within `max` characters, most informative first; when none fits,
- * `name` cut at a word (with "…") followed by `suffix` (e.g. " | Vstupio").
+ * `name` cut at a word (with "…") followed by `suffix` (e.g. " | Vstupio"). Candidates are read in turn and no
+ * further than the first that fits (a generator builds only the ones it needs).
  */
 export function fitTitle(
-  candidates: readonly string[],
+  candidates: Iterable<string>,
   name: string,
   suffix: string,
   max = MAX_TITLE_LENGTH,
 ): string {
-  const fitting = candidates.find((title) => title.length <= max);
-  return fitting ?? `${metaDescription(name, Math.max(1, max - suffix.length))}${suffix}`;
+  for (const title of candidates) if (title.length <= max) return title;
+  return `${metaDescription(name, Math.max(1, max - suffix.length))}${suffix}`;
 }
 
 /** A meta description from a text: whitespace collapsed, at most `max` characters, cut at a word. */

@@ -90,6 +90,18 @@ describe("metaDescription", () => {
 });
 
 describe("fitTitle", () => {
+  it("builds candidates no further than the first that fits", () => {
+    const built: string[] = [];
+    function* candidates(): Generator<string> {
+      for (const title of ["x".repeat(80), "Polární záře | Vstupio", "Polární záře"]) {
+        built.push(title);
+        yield title;
+      }
+    }
+    expect(fitTitle(candidates(), "Polární záře", " | Vstupio")).toBe("Polární záře | Vstupio");
+    expect(built).toHaveLength(2);
+  });
+
   it("takes the first candidate within 70 characters", () => {
     const long = `${"Polární záře: Tournee „Nach Norden“ – Prag"} – Prag, 13. Dezember 2026 | Vstupio`;
     expect(long.length).toBeGreaterThan(70);

@@ -36,6 +36,8 @@ const handler = loadAstroHandler(setup.release).then((loaded) => {
 // A build that fails to load is reported as the answer to the first share.
 handler.catch(() => {});
 const locals = { publishing: setup.publishing };
+/** Folders this worker has made (or found): a page's folder is made once, not for each of its files. */
+const folders = new Set<string>();
 
 async function renderShare(pages: RenderShare): Promise<number> {
   const astro = await handler;
@@ -45,7 +47,11 @@ async function renderShare(pages: RenderShare): Promise<number> {
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
     const target = join(setup.release, "client", page.file);
-    mkdirSync(dirname(target), { recursive: true });
+    const folder = dirname(target);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
     const temp = `${target}.${process.pid}-${threadId}.tmp`;
     writeFileSync(temp, body);
     renameSync(temp, target);

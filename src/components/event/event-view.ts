@@ -117,25 +117,22 @@ export function eventTitle(
   brand: string,
 ): string {
   const t = getT(locale);
-  const { date } = eventWhen(event, locale);
   const city = event.venue?.address.city ?? event.city;
   const cityInName = city
     ? event.name.toLocaleLowerCase(locale).includes(city.toLocaleLowerCase(locale))
     : false;
-  const dates = [date, shortDate(event, locale)];
-  const withCity =
-    city && !cityInName
-      ? dates.map((d) => t("event.seoTitle", { name: event.name, city, date: d, brand }))
-      : [];
-  return fitTitle(
-    [
-      ...withCity,
-      ...dates.map((d) => t("event.seoTitleNoCity", { name: event.name, date: d, brand })),
-      t("event.seoTitleShort", { name: event.name, brand }),
-    ],
-    event.name,
-    ` | ${brand}`,
-  );
+  const name = event.name;
+  // Most informative first, each built only if the ones before do not fit.
+  function* candidates(): Generator<string> {
+    const long = eventWhen(event, locale).date;
+    if (city && !cityInName) yield t("event.seoTitle", { name, city, date: long, brand });
+    const short = shortDate(event, locale);
+    if (city && !cityInName) yield t("event.seoTitle", { name, city, date: short, brand });
+    yield t("event.seoTitleNoCity", { name, date: long, brand });
+    yield t("event.seoTitleNoCity", { name, date: short, brand });
+    yield t("event.seoTitleShort", { name, brand });
+  }
+  return fitTitle(candidates(), name, ` | ${brand}`);
 }
 
 /** True for an event that sells chip credit only (event type "credit recharge"): its pages speak of credit, not tickets. */
@@ -168,16 +165,13 @@ export function cartTitle(
 ): string {
   const t = getT(locale);
   const keys = cartKeys(event);
-  const { date } = eventWhen(event, locale);
-  return fitTitle(
-    [
-      t(keys.title, { name: event.name, date, brand }),
-      t(keys.title, { name: event.name, date: shortDate(event, locale), brand }),
-      t(keys.titleNoDate, { name: event.name, brand }),
-    ],
-    event.name,
-    ` | ${brand}`,
-  );
+  const name = event.name;
+  function* candidates(): Generator<string> {
+    yield t(keys.title, { name, date: eventWhen(event, locale).date, brand });
+    yield t(keys.title, { name, date: shortDate(event, locale), brand });
+    yield t(keys.titleNoDate, { name, brand });
+  }
+  return fitTitle(candidates(), name, ` | ${brand}`);
 }
 
 /** The cart page's main heading: tickets of the event, or credit for a credit event. */
