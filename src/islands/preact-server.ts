@@ -84,13 +84,13 @@ async function check(Component: unknown, props: Record<string, unknown>, childre
 /** Renders an island (or a component without a directive) with the next id of its page or fragment. */
 async function renderToStaticMarkup(
   this: RendererContext,
-  Component: ComponentType,
+  Component: unknown,
   props: Record<string, unknown>,
   children: Slots,
   metadata: RenderMetadata | undefined,
 ): Promise<{ html: string; attrs: Record<string, string> }> {
   const islandId = nextIslandId(this.result);
-  const html = await render(Component, props, children, metadata, islandId);
+  const html = await render(Component as ComponentType, props, children, metadata, islandId);
   return { html, attrs: { "data-preact-island-id": String(islandId) } };
 }
 
