@@ -12,6 +12,7 @@
  *   as usual, so a page carries the hydration scripts once, whether the fragment was rendered or repeated.
  * - Its islands take the ids of the name's own block (`islands/island-ids.ts`), never an id of the page's own
  *   islands.
+ * - Astro's dev server renders it on every page, so an edit of its children shows at once.
  */
 import { createComponent, renderSlotToString, renderTemplate } from "astro/runtime/server/index.js";
 import { fragmentIdBlock, withFragmentIslandIds } from "../islands/island-ids.ts";
@@ -25,6 +26,9 @@ export type FragmentName = (typeof FRAGMENT_NAMES)[number];
 const VARIANTS_MAX = 64;
 
 const fragments = new Map<string, Promise<unknown>>();
+
+/** Whether fragments are kept: not in Astro's dev server, where their components change while it runs. */
+const KEEP = import.meta.env.MODE !== "development";
 
 type Slot = NonNullable<Parameters<typeof renderSlotToString>[1]>;
 
@@ -46,6 +50,7 @@ export const CachedFragment = createComponent(
     if (!fragment) {
       const first = fragmentIdBlock(FRAGMENT_NAMES.indexOf(props.name));
       fragment = withFragmentIslandIds(first, () => renderSlotToString(result, slots.default));
+      if (!KEEP) return fragment.then((markup) => renderTemplate`${markup}`);
       if (fragments.size >= VARIANTS_MAX) fragments.clear();
       fragments.set(key, fragment);
       // A fragment that failed to render is rendered again by the next page that shows it.
