@@ -3,9 +3,9 @@
  * export of a `src/islands/**.tsx` module) is tagged with its renderer, so Astro renders it once. Untagged,
  * Astro asks the renderer whether a component is its own by rendering it (`check`), then renders it again
  * for the page: every island of every page was rendered twice. The renderer's server side is the
- * storefront's own (`src/islands/preact-server.ts`: island ids a cached fragment can keep). `islandClient()`, for the browser: the
- * renderer's entry is the storefront's own (`src/islands/preact-client.ts`), which sets when islands'
- * effects run and starts each island's hydration in a task of its own.
+ * storefront's own (`src/islands/preact-server.ts`: island ids a cached fragment can keep). `islandClient()`,
+ * for the browser: the renderer's entry is the storefront's own (`src/islands/preact-client.ts`), which sets
+ * when islands' effects run and starts each island's hydration in a task of its own.
  */
 import { fileURLToPath } from "node:url";
 
