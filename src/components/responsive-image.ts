@@ -35,9 +35,29 @@ export interface ResponsiveImage {
   sources: { type: string; srcset: string }[];
 }
 
+/**
+ * Pictures made so far, by everything they depend on, at most PICTURES_MAX (then started anew): the pages of
+ * an event (four locales, its page and its cart) show the same poster, line-up and product images, and a
+ * picture's addresses and srcsets take a build more than the rest of the image's markup. Callers do not
+ * change what they get.
+ */
+const pictures = new Map<string, ResponsiveImage>();
+const PICTURES_MAX = 4096;
+
 /** The `<picture>` of an image: sources per format, a fallback `src`, and the dimensions that reserve its box. */
 export function responsiveImage(spec: ImageSpec): ResponsiveImage {
   const { image, widths, sizes, aspect } = spec;
+  const key = `${passBaseUrl()}\n${image.url}\n${image.width}x${image.height}\n${widths.join(",")}\n${sizes}\n${aspect ?? ""}`;
+  let picture = pictures.get(key);
+  if (!picture) {
+    if (pictures.size >= PICTURES_MAX) pictures.clear();
+    picture = pictureOf(spec);
+    pictures.set(key, picture);
+  }
+  return picture;
+}
+
+function pictureOf({ image, widths, sizes, aspect }: ImageSpec): ResponsiveImage {
   const width = Math.max(...widths);
   const height = Math.round(width / (aspect ?? image.width / image.height));
   // The service may answer with its public address (PASS_PUBLIC_URL); the endpoint reads the path from PASS_API_URL.
