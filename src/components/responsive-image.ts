@@ -5,6 +5,7 @@
  * service's media files, the service's own URL.
  */
 import { passBaseUrl, publicPassUrl, serviceHref } from "../client/site.ts";
+import { rememberIn } from "../lib/bounded-memo.ts";
 import {
   aspectOf,
   IMAGE_CONTENT_TYPES,
@@ -36,10 +37,9 @@ export interface ResponsiveImage {
 }
 
 /**
- * Pictures made so far, by everything they depend on, at most PICTURES_MAX (then started anew): the pages of
- * an event (four locales, its page and its cart) show the same poster, line-up and product images, and a
- * picture's addresses and srcsets take a build more than the rest of the image's markup. Callers do not
- * change what they get.
+ * Pictures made so far, by everything they depend on (`rememberIn`): the pages of an event (four locales, its
+ * page and its cart) show the same poster, line-up and product images, and a picture's addresses and srcsets
+ * take a build more than the rest of the image's markup.
  */
 const pictures = new Map<string, ResponsiveImage>();
 const PICTURES_MAX = 4096;
@@ -48,13 +48,7 @@ const PICTURES_MAX = 4096;
 export function responsiveImage(spec: ImageSpec): ResponsiveImage {
   const { image, widths, sizes, aspect } = spec;
   const key = `${passBaseUrl()}\n${image.url}\n${image.width}x${image.height}\n${widths.join(",")}\n${sizes}\n${aspect ?? ""}`;
-  let picture = pictures.get(key);
-  if (!picture) {
-    if (pictures.size >= PICTURES_MAX) pictures.clear();
-    picture = pictureOf(spec);
-    pictures.set(key, picture);
-  }
-  return picture;
+  return rememberIn(pictures, key, PICTURES_MAX, () => pictureOf(spec));
 }
 
 function pictureOf({ image, widths, sizes, aspect }: ImageSpec): ResponsiveImage {

@@ -18,6 +18,7 @@
  */
 import postcss, { type ChildNode, type Declaration, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
+import { rememberIn } from "../lib/bounded-memo.ts";
 import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
 import { hydratesAtLoad } from "./module-preloads.ts";
 
@@ -340,12 +341,9 @@ function pageKey(
   const bits = noClasses(index);
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
     const value = match[1] ?? "";
-    let slots = index.slotsOf.get(value);
-    if (!slots) {
-      slots = classList(value).flatMap((name) => index.vocabulary.get(name) ?? []);
-      if (index.slotsOf.size >= SLOTS_MAX) index.slotsOf.clear();
-      index.slotsOf.set(value, slots);
-    }
+    const slots = rememberIn(index.slotsOf, value, SLOTS_MAX, () =>
+      classList(value).flatMap((name) => index.vocabulary.get(name) ?? []),
+    );
     for (const slot of slots) addSlot(bits, slot);
   }
   const styleReads = styleReadsOf(html);

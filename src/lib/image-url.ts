@@ -7,6 +7,7 @@
  * `/_img/640-3x4/L21lZGlhL3Bvc3Rlci5qcGc.avif`. The source is a path of the pass service under `/media/`;
  * the format is in the address (never negotiated), so caches and CDNs need no `Vary: Accept`.
  */
+import { rememberIn } from "./bounded-memo.ts";
 import { IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from "./constants.ts";
 
 /** Where the image variants are served. */
@@ -97,13 +98,7 @@ const ENCODED_SOURCES_MAX = 4096;
 
 /** The base64url form of a source path, as variant addresses carry it. */
 function encodedSource(source: string): string {
-  let encoded = encodedSources.get(source);
-  if (encoded === undefined) {
-    if (encodedSources.size >= ENCODED_SOURCES_MAX) encodedSources.clear();
-    encoded = toBase64Url(source);
-    encodedSources.set(source, encoded);
-  }
-  return encoded;
+  return rememberIn(encodedSources, source, ENCODED_SOURCES_MAX, () => toBase64Url(source));
 }
 
 /** The site-relative address of a variant; an error for a width, format, aspect or source the endpoint refuses. */

@@ -1,3 +1,4 @@
+import { rememberIn } from "../bounded-memo.ts";
 import { DEFAULT_TIME_ZONE, INTL_LOCALES, type Locale } from "./config.ts";
 import { rangeText } from "./range-texts.ts";
 
@@ -10,13 +11,12 @@ const MAX_CACHED_FORMATTERS = 200;
 function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const resolved: Intl.DateTimeFormatOptions = { timeZone: DEFAULT_TIME_ZONE, ...options };
   const cacheKey = `${locale}|${JSON.stringify(resolved)}`;
-  let cached = formatters.get(cacheKey);
-  if (!cached) {
-    if (formatters.size >= MAX_CACHED_FORMATTERS) formatters.clear();
-    cached = new Intl.DateTimeFormat(INTL_LOCALES[locale], resolved);
-    formatters.set(cacheKey, cached);
-  }
-  return cached;
+  return rememberIn(
+    formatters,
+    cacheKey,
+    MAX_CACHED_FORMATTERS,
+    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], resolved),
+  );
 }
 
 /** Converts a date input to a Date, throwing a RangeError when it names no valid moment. */

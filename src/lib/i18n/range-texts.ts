@@ -4,6 +4,7 @@
  * 1 µs or less for `format`. A page repeats the same few spans (a festival's program times, a price range),
  * and a publish renders thousands of pages in one process, so each distinct span is formatted once.
  */
+import { rememberIn } from "../bounded-memo.ts";
 
 /** Texts kept per formatter at most; past it the formatter's texts are dropped and built again. */
 export const RANGE_TEXTS_MAX = 2_000;
@@ -17,12 +18,5 @@ export function rangeText(formatter: object, start: number, end: number, format:
     kept = new Map();
     texts.set(formatter, kept);
   }
-  const key = `${start}|${end}`;
-  let text = kept.get(key);
-  if (text === undefined) {
-    text = format();
-    if (kept.size >= RANGE_TEXTS_MAX) kept.clear();
-    kept.set(key, text);
-  }
-  return text;
+  return rememberIn(kept, `${start}|${end}`, RANGE_TEXTS_MAX, format);
 }
