@@ -22,6 +22,16 @@ const CART_JS_BUDGET = 80 * 1024;
  */
 const EVENT_PAGE_SCRIPTS = 4;
 
+/**
+ * The texts a cart island is sent, from its `props` attribute: Astro's form of the island's props, whose one
+ * prop `data` holds the cart's props packed as JSON (src/islands/packed-props.ts).
+ */
+function packedCartProps(attribute: string): string {
+  const { data } = JSON.parse(attribute) as { data?: [number, unknown] };
+  expect(typeof data?.[1], "the cart's props, packed in one string").toBe("string");
+  return String(data?.[1]);
+}
+
 test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is not configured");
   const path = await samplePath(baseURL, "cart", "en");
@@ -55,7 +65,7 @@ test("a seated cart carries the seating plan's texts once: in the seat map's isl
   /** The serialized props of the page's island of a component (by its module's name). */
   const props = async (component: string) =>
     (await page.locator(`astro-island[component-url*="/${component}."]`).first().getAttribute("props")) ?? "";
-  const [cart, seating] = [await props("CartIsland"), await props("SeatingIsland")];
+  const [cart, seating] = [packedCartProps(await props("CartIsland")), await props("SeatingIsland")];
   const quoted = (key: string) => JSON.stringify(t("en", `seating.${key}`));
   for (const key of ["seat", "takenCheckout"]) expect(cart, `the cart's ${key}`).toContain(quoted(key));
   for (const key of ["mapLabel", "keysHint", "noneFree", "best.submit"]) {
@@ -67,8 +77,9 @@ test("a seated cart carries the seating plan's texts once: in the seat map's isl
 test("a live cart is not sent the texts of the cart's preview", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is not configured");
   await page.goto(await samplePath(baseURL, "cart", "en"));
-  const props =
-    (await page.locator('astro-island[component-url*="/CartIsland."]').getAttribute("props")) ?? "";
+  const props = packedCartProps(
+    (await page.locator('astro-island[component-url*="/CartIsland."]').getAttribute("props")) ?? "",
+  );
   expect(props, "the cart's own texts").toContain(JSON.stringify(t("en", "cart.summary")));
   for (const key of ["heading", "text", "payDisabled", "formOk"]) {
     expect(props, `without demo.${key}`).not.toContain(JSON.stringify(t("en", `cart.demo.${key}`)));
