@@ -27,13 +27,16 @@ export interface ImageSpec {
   aspect?: number | undefined;
 }
 
-/** What `<picture>` needs: one `<source>` per format (none when the image is not served as variants). */
+/**
+ * What `<picture>` needs: one `<source>` per format (none when the image is not served as variants). Read-only:
+ * one object serves every page that shows the image in the same layout.
+ */
 export interface ResponsiveImage {
-  src: string;
-  width: number;
-  height: number;
-  sizes: string;
-  sources: { type: string; srcset: string }[];
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly sizes: string;
+  readonly sources: readonly { readonly type: string; readonly srcset: string }[];
 }
 
 /**
