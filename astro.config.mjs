@@ -22,7 +22,7 @@ export default defineConfig({
   output: "static",
   // The storefront server (src/server/) serves the files; the handler renders pages (and the publisher passes locals).
   // A page renders to one string, not a stream: the page middleware reads every page whole anyway, and a stream's
-  // chunks cost each page of a publish about a tenth of its render time (README, "Rebuilds").
+  // chunks cost each page of a publish about a tenth of its render time (tests/bench/README.md, "Publishing").
   adapter: node({ mode: "middleware", experimentalDisableStreaming: true }),
   integrations: [
     // Islands are written against React's API and rendered by Preact (preact/compat): a tenth of the runtime.

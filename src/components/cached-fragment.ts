@@ -2,7 +2,7 @@
  * `<CachedFragment name="footer" variant={key}>{() => <>…</>}</CachedFragment>`: markup that is the same on
  * every page of a language (the site's footer, the consent island…) is rendered once per process and variant,
  * and repeated on the other pages. Rendering the page shell's islands and components again for each page was
- * about 15 % of a catalog page's render time (README, "Rebuilds").
+ * about 15 % of a catalog page's render time (tests/bench/README.md, "Publishing").
  *
  * - The children must be a function (as above): Astro renders the children of a component eagerly, so plain
  *   children would be rendered on every page even where the fragment is repeated.
