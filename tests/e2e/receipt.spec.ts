@@ -80,6 +80,25 @@ test("a company invoice: the order page shows the receipt with the VAT table and
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(receipt.getByText(t(locale, "receipt.vatTable"), { exact: true })).toBeVisible();
+    // The total stands in the amounts' column (the unit prices' column is not shown on a phone), and the
+    // items' heading starts where the items do.
+    const lines = receipt.getByRole("table", { name: t(locale, "receipt.linesCaption") });
+    const amountHeader = await lines.getByRole("columnheader").last().boundingBox();
+    const total = await lines.locator("[data-receipt-total]").boundingBox();
+    const textStarts = await lines.evaluate((table) =>
+      [table.querySelector("thead th"), table.querySelector("tbody td")].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell as Node);
+        return Math.round(range.getBoundingClientRect().x);
+      }),
+    );
+    expect(textStarts[0], `the items' heading at ${width} px`).toBe(textStarts[1]);
+    expect(Math.round(total?.x ?? -1), `the total's column at ${width} px`).toBe(
+      Math.round(amountHeader?.x ?? 0),
+    );
+    expect(Math.round(total?.width ?? -1), `the total's width at ${width} px`).toBe(
+      Math.round(amountHeader?.width ?? 0),
+    );
     const axe = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
       .analyze();

@@ -135,7 +135,7 @@ export default function ReceiptPanel({
           <caption className="sr-only">{messages.linesCaption}</caption>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
-              <th scope="col" className={`${TH} pl-0`}>
+              <th scope="col" className={`${TH} pl-0 sm:pl-0`}>
                 {messages.item}
               </th>
               <th scope="col" className={`${TH} text-right`}>
@@ -147,7 +147,7 @@ export default function ReceiptPanel({
               <th scope="col" className={`${TH} text-right`}>
                 {messages.vatRate}
               </th>
-              <th scope="col" className={`${TH} pr-0 text-right`}>
+              <th scope="col" className={`${TH} pr-0 sm:pr-0 text-right`}>
                 {messages.amount}
               </th>
             </tr>
@@ -163,19 +163,20 @@ export default function ReceiptPanel({
                   {line.unitPrice}
                 </td>
                 <td className={`${TD} text-right whitespace-nowrap`}>{line.vatRate}</td>
-                <td className={`${TD} pr-0 text-right whitespace-nowrap`}>{line.total}</td>
+                <td className={`${TD} pr-0 sm:pr-0 text-right whitespace-nowrap`}>{line.total}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="border-t-2 border-slate-400 font-bold text-slate-900">
             <tr>
-              <th scope="row" colSpan={3} className="py-2 pr-3 text-left sm:hidden">
+              {/* A cell for each column, so the table has five in every row; the unit price's is not shown on a
+                  phone, as in the lines. */}
+              <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
                 {messages.total}
               </th>
-              <th scope="row" colSpan={4} className="hidden py-2 pr-3 text-left sm:table-cell">
-                {messages.total}
-              </th>
-              <td className={`${TD} pr-0 text-right whitespace-nowrap`} data-receipt-total>
+              <td className="hidden sm:table-cell" />
+              <td />
+              <td className={`${TD} pr-0 sm:pr-0 text-right whitespace-nowrap`} data-receipt-total>
                 {v.total}
               </td>
             </tr>
@@ -212,7 +213,7 @@ export default function ReceiptPanel({
         <table aria-labelledby={`${id}-vat`} className="w-full border-collapse" data-vat-table>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
-              <th scope="col" className={`${TH} pl-0 text-left`}>
+              <th scope="col" className={`${TH} pl-0 sm:pl-0 text-left`}>
                 {messages.rate}
               </th>
               <th scope="col" className={`${TH} text-right`}>
@@ -221,7 +222,7 @@ export default function ReceiptPanel({
               <th scope="col" className={`${TH} text-right`}>
                 {messages.vat}
               </th>
-              <th scope="col" className={`${TH} pr-0 text-right`}>
+              <th scope="col" className={`${TH} pr-0 sm:pr-0 text-right`}>
                 {messages.rateTotal}
               </th>
             </tr>
@@ -234,7 +235,7 @@ export default function ReceiptPanel({
                 </th>
                 <td className={`${TD} text-right whitespace-nowrap`}>{row.base}</td>
                 <td className={`${TD} text-right whitespace-nowrap`}>{row.vat}</td>
-                <td className={`${TD} pr-0 text-right whitespace-nowrap`}>{row.total}</td>
+                <td className={`${TD} pr-0 sm:pr-0 text-right whitespace-nowrap`}>{row.total}</td>
               </tr>
             ))}
           </tbody>
@@ -245,7 +246,7 @@ export default function ReceiptPanel({
               </th>
               <td className={`${TD} text-right whitespace-nowrap`}>{v.vatSums.base}</td>
               <td className={`${TD} text-right whitespace-nowrap`}>{v.vatSums.vat}</td>
-              <td className={`${TD} pr-0 text-right whitespace-nowrap`}>{v.vatSums.total}</td>
+              <td className={`${TD} pr-0 sm:pr-0 text-right whitespace-nowrap`}>{v.vatSums.total}</td>
             </tr>
           </tfoot>
         </table>
