@@ -1,7 +1,8 @@
 /**
  * Buying, as a buyer does it in Chromium against the real storefront and the reference pass service: the
  * cart island, the test payment gateway, the order page with tickets and their PDF, a bank transfer paid
- * through the operator's command, a declined card and a retry, the demo cart, and a sold-out ticket type.
+ * through the operator's command, a declined card and a retry, the demo cart, and a sold-out ticket type. The
+ * order page and the demo cart, rendered on demand, are checked by the W3C Nu Html Checker as served.
  */
 import { execFile } from "node:child_process";
 import { join } from "node:path";
@@ -25,6 +26,7 @@ import {
   waitForHold,
 } from "./support/buying.ts";
 import { text } from "./support/locales.ts";
+import { nuErrors } from "./support/nu.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const ROOT = join(import.meta.dirname, "../..");
@@ -87,6 +89,12 @@ for (const locale of ["cs", "en"] as const) {
       () => (window as { __vstupioTracked?: { event: string }[] }).__vstupioTracked ?? [],
     );
     expect(tracked.map((e) => e.event)).toContain("purchaseSuccess");
+    // The order page (rendered on demand) as served is valid HTML.
+    const orderPage = {
+      path: new URL(page.url()).pathname,
+      html: await (await page.request.get(page.url())).text(),
+    };
+    expect(await nuErrors([orderPage]), "the Nu checker's errors on the order page").toEqual([]);
     const axe = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
       .analyze();
@@ -187,6 +195,8 @@ test("the demo cart previews an event before sales start, and a wrong secret is 
   const demo = await page.goto(`${cartPath("en", slugs)}demo/?secret=${encodeURIComponent(secret)}`);
   expect(demo?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: t("en", "cart.demo.heading") })).toBeVisible();
+  const demoPage = { path: new URL(page.url()).pathname, html: (await demo?.text()) ?? "" };
+  expect(await nuErrors([demoPage]), "the Nu checker's errors on the demo cart").toEqual([]);
   const first = await ticketType(request, "anniversary", "stani", "en");
   await addOne(page, "en", first);
   // The line's counter (its add button's neighbour, an <output>) says one.

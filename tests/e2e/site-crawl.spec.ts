@@ -12,6 +12,7 @@ import { LOCALES as ROUTE_LOCALES, type Locale as RouteLocale } from "../../src/
 import { axeViolations } from "./support/axe.ts";
 import { type CrawlResult, crawlSite, siteOriginOf } from "./support/crawl.ts";
 import { htmlErrors, jsonLdBlocks, tagsOf } from "./support/html.ts";
+import { nuErrors, type ServedPage } from "./support/nu.ts";
 import {
   eventPath,
   localeOfPath,
@@ -91,6 +92,34 @@ test("the crawl reaches a page of every kind in every locale, and every page the
     unlinked(catalog.events.filter((e) => e.visible && e.upcoming)),
     "upcoming events no page links to",
   ).toEqual([]);
+});
+
+test("the W3C Nu Html Checker finds no error on any page the crawl reaches, nor on the not-found pages", async ({
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const crawl = await siteCrawl(base(baseURL));
+  const pages: ServedPage[] = [...crawl.visited.values()].flatMap((v) =>
+    v.html === undefined ? [] : [{ path: v.path, html: v.html }],
+  );
+  for (const locale of ROUTE_LOCALES) {
+    const path = await samplePath(base(baseURL), "404", locale);
+    const served = await request.get(path, { maxRedirects: 0 });
+    expect(served.status(), `${path} answers`).toBe(404);
+    pages.push({ path, html: await served.text() });
+  }
+  const kinds = new Set(
+    pages.flatMap((p) => {
+      const type = pageTypeOf(p.path);
+      return type ? [`${localeOfPath(p.path)} ${type}`] : [];
+    }),
+  );
+  test.info().annotations.push({ type: "checked", description: `${pages.length} pages` });
+  expect(kinds.size, "a catalog page of every kind in every locale is checked").toBe(
+    ROUTE_LOCALES.length * 5,
+  );
+  expect(await nuErrors(pages), "the Nu checker's errors").toEqual([]);
 });
 
 for (const locale of ROUTE_LOCALES) {

@@ -16,6 +16,8 @@ export interface Visited {
   from: string;
   /** True for pages (followed), false for assets (only requested). */
   page: boolean;
+  /** A page's HTML as served (pages answered with HTML only). */
+  html?: string;
 }
 
 /** What a crawl found. */
@@ -128,6 +130,7 @@ export async function crawlSite(
       return;
     }
     const html = await response.text();
+    entry.html = html;
     // A redirect lands elsewhere: links are relative to where it landed.
     const landed = new URL(response.url);
     const { links, assets } = referencesOf(html, landed);

@@ -9,13 +9,12 @@
  * - `no-redundant-role` allows `role="list"` only: Tailwind's preflight sets `list-style: none`, and WebKit
  *   (VoiceOver) then stops announcing `<ul>`/`<ol>` as lists unless the role is explicit; every other
  *   redundant role is still an error.
- * On top of those, `storefront/select-placeholder` (./html-rules.ts) checks what the W3C Nu validator checks
- * and html-validate does not: a required drop-down starts with an empty placeholder option. A `<style>`
- * element belongs in `<head>` only (html-validate's `element-permitted-content`).
+ * A `<style>` element belongs in `<head>` only (html-validate's `element-permitted-content`). The W3C Nu Html
+ * Checker checks the pages as well (./nu.ts): it knows rules html-validate lacks, such as a required drop-down's
+ * empty placeholder option and the table model.
  */
 import { join } from "node:path";
-import { type ConfigData, FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { storefrontHtmlRules } from "./html-rules.ts";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 
 const ROOT = join(import.meta.dirname, "../../..");
 
@@ -87,19 +86,13 @@ export function srcsetUrls(srcset: string): string[] {
     .filter(Boolean);
 }
 
-/** The storefront's own rules, on top of `.htmlvalidate.json`. */
-const EXTRA_RULES: ConfigData = {
-  plugins: [storefrontHtmlRules],
-  rules: { "storefront/select-placeholder": "error" },
-};
-
 let validator: HtmlValidate | undefined;
 
 /** Errors html-validate finds in a page (with `.htmlvalidate.json`), one line each: `rule line:col message`. */
 export async function htmlErrors(html: string): Promise<string[]> {
   validator ??= new HtmlValidate(new FileSystemConfigLoader());
   // The file name only tells the loader where to look for the configuration: the repository root.
-  const report = await validator.validateString(html, join(ROOT, "page.html"), EXTRA_RULES);
+  const report = await validator.validateString(html, join(ROOT, "page.html"));
   return report.results.flatMap((result) =>
     result.messages
       .filter((message) => message.severity === 2)
