@@ -2,15 +2,18 @@
  * White-label sites (spec §1, sites.config.json): `SITE_HOST=<host> npm run build` builds only the pages of
  * the site's organizer or tour, with its logo, name, brand colours and tracking ids; the main build holds
  * every organizer. The two demo sites are built here from the test server's pass service into their own
- * folders and served by the production server on the ports above the test server's.
+ * folders and served by the production server on the ports above the test server's. Their catalog pages, with
+ * the site's logo and colours, are checked by the W3C Nu Html Checker.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createApiClient as createPassClient } from "../../src/client/http.ts";
 import { CALLS } from "../../src/contract/index.ts";
+import { nuErrors, type ServedPage } from "./support/nu.ts";
 import { ROOT, runScript } from "./support/scripts.ts";
+import { localeOfPath, pageTypeOf } from "./support/site.ts";
 
 const ORGANIZER_SITE = {
   host: "vstupenky.louka-open-air.example",
@@ -164,6 +167,26 @@ test("the tour's site holds only the tour's events and its own tour page", async
   for (const page of built) expect(own.has(page), page).toBe(true);
   expect(folders(join(client, "tour"))).toEqual([TOUR_SITE.tour]);
   expect(folders(join(client, "organizer"))).toEqual([]);
+});
+
+test("a catalog page of every kind of both sites, in every locale, passes the W3C Nu Html Checker", async () => {
+  const pages: ServedPage[] = [];
+  for (const host of [ORGANIZER_SITE.host, TOUR_SITE.host]) {
+    const client = join(site(host).dir, "current", "client");
+    const seen = new Set<string>();
+    const files = readdirSync(client, { recursive: true, encoding: "utf8" }).sort();
+    for (const file of files.filter((f) => f.endsWith("index.html"))) {
+      const path = `/${file.replace(/index\.html$/, "")}`;
+      const type = pageTypeOf(path);
+      // The other pages are the main site's, checked with its crawl (site-crawl.spec.ts).
+      const kind = `${localeOfPath(path)} ${type}`;
+      if (!type || seen.has(kind)) continue;
+      seen.add(kind);
+      pages.push({ path: `${host}${path}`, html: readFileSync(join(client, file), "utf8") });
+    }
+    expect([...seen].filter((kind) => kind.endsWith(" cart")).length, `${host}: carts`).toBe(4);
+  }
+  expect(await nuErrors(pages), "the Nu checker's errors").toEqual([]);
 });
 
 test("the main build holds every organizer's pages and the storefront's own brand", async ({
