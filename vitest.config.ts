@@ -14,7 +14,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       {
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        // Two workers on a 2-core machine, as the API projects (Vitest's default leaves one core idle there).
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", maxWorkers: 2 },
       },
       {
         test: {
