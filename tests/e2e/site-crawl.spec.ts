@@ -51,75 +51,81 @@ function onTestServer(href: string, siteOrigin: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-test("crawling from the four home pages finds no link that answers 400 or more", async ({ baseURL }) => {
-  test.setTimeout(300_000);
-  const crawl = await siteCrawl(base(baseURL));
-  const pages = [...crawl.visited.values()].filter((v) => v.page);
-  const summary = `${pages.length} pages and ${crawl.visited.size - pages.length} assets requested`;
-  test.info().annotations.push({ type: "crawl", description: summary });
-  console.log(`crawl: ${summary}`);
-  expect(crawl.broken, "broken links (status path ← page that links it)").toEqual([]);
-  expect(crawl.badJsonLd, "JSON-LD blocks that do not parse").toEqual([]);
-});
+// The three tests of the crawl run in order in one worker, which crawls once (a crawl per worker requested
+// every page and image twice).
+test.describe("the crawl", () => {
+  test.describe.configure({ mode: "default" });
 
-test("the crawl reaches a page of every kind in every locale, and every page the catalog lists", async ({
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const crawl = await siteCrawl(base(baseURL));
-  const reached = new Set<string>();
-  for (const v of crawl.visited.values()) {
-    const type = v.page && v.status < 400 ? pageTypeOf(v.path) : undefined;
-    if (type) reached.add(`${localeOfPath(v.path)} ${type}`);
-  }
-  const expected = ROUTE_LOCALES.flatMap((locale) =>
-    (["index", "organizer", "tour", "event", "cart"] as const).map((type) => `${locale} ${type}`),
-  );
-  expect(
-    expected.filter((k) => !reached.has(k)),
-    "kinds of pages no link leads to",
-  ).toEqual([]);
+  test("crawling from the four home pages finds no link that answers 400 or more", async ({ baseURL }) => {
+    test.setTimeout(300_000);
+    const crawl = await siteCrawl(base(baseURL));
+    const pages = [...crawl.visited.values()].filter((v) => v.page);
+    const summary = `${pages.length} pages and ${crawl.visited.size - pages.length} assets requested`;
+    test.info().annotations.push({ type: "crawl", description: summary });
+    console.log(`crawl: ${summary}`);
+    expect(crawl.broken, "broken links (status path ← page that links it)").toEqual([]);
+    expect(crawl.badJsonLd, "JSON-LD blocks that do not parse").toEqual([]);
+  });
 
-  // Buyers find every listed upcoming event by following links (hidden and past events may stand alone).
-  const catalog = await siteCatalog(base(baseURL));
-  const crawled = new Set([...crawl.visited.keys()].map(withoutTrailingSlash));
-  const unlinked = (events: typeof catalog.events) =>
-    events.map((e) => eventPath("cs", e)).filter((path) => !crawled.has(withoutTrailingSlash(path)));
-  const others = unlinked(catalog.events.filter((e) => !(e.visible && e.upcoming)));
-  if (others.length > 0)
-    test.info().annotations.push({ type: "not linked (hidden or past)", description: others.join(", ") });
-  expect(
-    unlinked(catalog.events.filter((e) => e.visible && e.upcoming)),
-    "upcoming events no page links to",
-  ).toEqual([]);
-});
+  test("the crawl reaches a page of every kind in every locale, and every page the catalog lists", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const crawl = await siteCrawl(base(baseURL));
+    const reached = new Set<string>();
+    for (const v of crawl.visited.values()) {
+      const type = v.page && v.status < 400 ? pageTypeOf(v.path) : undefined;
+      if (type) reached.add(`${localeOfPath(v.path)} ${type}`);
+    }
+    const expected = ROUTE_LOCALES.flatMap((locale) =>
+      (["index", "organizer", "tour", "event", "cart"] as const).map((type) => `${locale} ${type}`),
+    );
+    expect(
+      expected.filter((k) => !reached.has(k)),
+      "kinds of pages no link leads to",
+    ).toEqual([]);
 
-test("the W3C Nu Html Checker finds no error on any page the crawl reaches, nor on the not-found pages", async ({
-  baseURL,
-  request,
-}) => {
-  test.setTimeout(300_000);
-  const crawl = await siteCrawl(base(baseURL));
-  const pages: ServedPage[] = [...crawl.visited.values()].flatMap((v) =>
-    v.html === undefined ? [] : [{ path: v.path, html: v.html }],
-  );
-  for (const locale of ROUTE_LOCALES) {
-    const path = await samplePath(base(baseURL), "404", locale);
-    const served = await request.get(path, { maxRedirects: 0 });
-    expect(served.status(), `${path} answers`).toBe(404);
-    pages.push({ path, html: await served.text() });
-  }
-  const kinds = new Set(
-    pages.flatMap((p) => {
-      const type = pageTypeOf(p.path);
-      return type ? [`${localeOfPath(p.path)} ${type}`] : [];
-    }),
-  );
-  test.info().annotations.push({ type: "checked", description: `${pages.length} pages` });
-  expect(kinds.size, "a catalog page of every kind in every locale is checked").toBe(
-    ROUTE_LOCALES.length * 5,
-  );
-  expect(await nuErrors(pages), "the Nu checker's errors").toEqual([]);
+    // Buyers find every listed upcoming event by following links (hidden and past events may stand alone).
+    const catalog = await siteCatalog(base(baseURL));
+    const crawled = new Set([...crawl.visited.keys()].map(withoutTrailingSlash));
+    const unlinked = (events: typeof catalog.events) =>
+      events.map((e) => eventPath("cs", e)).filter((path) => !crawled.has(withoutTrailingSlash(path)));
+    const others = unlinked(catalog.events.filter((e) => !(e.visible && e.upcoming)));
+    if (others.length > 0)
+      test.info().annotations.push({ type: "not linked (hidden or past)", description: others.join(", ") });
+    expect(
+      unlinked(catalog.events.filter((e) => e.visible && e.upcoming)),
+      "upcoming events no page links to",
+    ).toEqual([]);
+  });
+
+  test("the W3C Nu Html Checker finds no error on any page the crawl reaches, nor on the not-found pages", async ({
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const crawl = await siteCrawl(base(baseURL));
+    const pages: ServedPage[] = [...crawl.visited.values()].flatMap((v) =>
+      v.html === undefined ? [] : [{ path: v.path, html: v.html }],
+    );
+    for (const locale of ROUTE_LOCALES) {
+      const path = await samplePath(base(baseURL), "404", locale);
+      const served = await request.get(path, { maxRedirects: 0 });
+      expect(served.status(), `${path} answers`).toBe(404);
+      pages.push({ path, html: await served.text() });
+    }
+    const kinds = new Set(
+      pages.flatMap((p) => {
+        const type = pageTypeOf(p.path);
+        return type ? [`${localeOfPath(p.path)} ${type}`] : [];
+      }),
+    );
+    test.info().annotations.push({ type: "checked", description: `${pages.length} pages` });
+    expect(kinds.size, "a catalog page of every kind in every locale is checked").toBe(
+      ROUTE_LOCALES.length * 5,
+    );
+    expect(await nuErrors(pages), "the Nu checker's errors").toEqual([]);
+  });
 });
 
 for (const locale of ROUTE_LOCALES) {
