@@ -2,7 +2,7 @@
  * One publisher run for the site of this process (SITE_HOST, DIST): reads the static-path lists, works out
  * which pages changed since the current release (publish-manifest.json), and publishes a new release
  * atomically. A full run (no release yet, code or build inputs changed, or forced) bundles the code with
- * `astro build` and renders every page; an incremental run links the current release's files into a new one
+ * `astro build`, while the lists are read, and renders every page; an incremental run links the current release's files into a new one
  * while it renders only the changed pages, and deletes the removed ones. Nothing changed: no new release. A
  * failed run publishes nothing (the current release keeps serving). Each run logs one summary, and writes it
  * as JSON to REBUILD_REPORT when set.
@@ -122,6 +122,28 @@ function startWarming(opts: PublishOptions, report: PublishReport, release: stri
   warming.add(run);
 }
 
+/**
+ * Bundles the code into the staging release (`astro build`) and records the time in `timings.code`; resolves
+ * with the release's asset lists: those of this build, and of the last builds, whose files stay for pages
+ * already open in browsers.
+ */
+async function buildCode(
+  opts: PublishOptions,
+  staging: string,
+  current: string | undefined,
+  before: Manifest | undefined,
+  timings: PublishReport["timings"],
+): Promise<string[][]> {
+  const t = performance.now();
+  await buildSite(opts.env, opts.inputs, staging);
+  const built = join(staging, "client", "_astro");
+  const assets = current
+    ? keepAssets({ from: join(current, "client", "_astro"), to: built, previous: before?.assets })
+    : [assetFiles(built)];
+  timings.code = (performance.now() - t) / 1000;
+  return assets;
+}
+
 function readManifest(release: string | undefined): Manifest | undefined {
   if (!release) return undefined;
   try {
@@ -187,34 +209,36 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
   const staging = stagingDir(DIST, id);
   let linker: Linker | undefined;
   try {
-    let t = performance.now();
-    const lists = await runWorker<SiteLists>(new URL("./lists-worker.ts", import.meta.url), {}, opts.env);
-    const pages = pageList(lists);
-    const entities = entityDigests(lists);
-    timings.lists = since(t);
-    report.pages = pages.length;
-
     const current = currentRelease(DIST);
     const before = readManifest(current);
     const full = fullReason(opts, current, before);
-    let toRender: PageSpec[] = pages;
-    let removed: string[] = [];
-    /** The new release's `_astro/` files by build: an incremental run keeps the current release's. */
-    let assets = before?.assets;
-    /** Links the rest of the current release while the pages render (incremental runs). */
-    let linkRest: (() => Promise<void>) | undefined;
     if (full) {
       report.mode = "full";
       report.reason = full;
-      t = performance.now();
-      await buildSite(opts.env, opts.inputs, staging);
-      // Pages already open in browsers keep their scripts and styles: the last builds' assets stay.
-      const built = join(staging, "client", "_astro");
-      assets = current
-        ? keepAssets({ from: join(current, "client", "_astro"), to: built, previous: before?.assets })
-        : [assetFiles(built)];
-      timings.code = since(t);
-    } else if (current && before) {
+    }
+    const listsFrom = performance.now();
+    const reading = runWorker<SiteLists>(new URL("./lists-worker.ts", import.meta.url), {}, opts.env).then(
+      (read) => {
+        timings.lists = since(listsFrom);
+        return read;
+      },
+    );
+    // A full run bundles the code while the lists are read (the two take different cores).
+    const building = full ? buildCode(opts, staging, current, before, timings) : undefined;
+    const [listed, built] = await Promise.allSettled([reading, building]);
+    if (listed.status === "rejected") throw listed.reason;
+    if (built.status === "rejected") throw built.reason;
+    const lists = listed.value;
+    const pages = pageList(lists);
+    const entities = entityDigests(lists);
+    report.pages = pages.length;
+    let toRender: PageSpec[] = pages;
+    let removed: string[] = [];
+    /** The new release's `_astro/` files by build: an incremental run keeps the current release's. */
+    const assets = built.value ?? before?.assets;
+    /** Links the rest of the current release while the pages render (incremental runs). */
+    let linkRest: (() => Promise<void>) | undefined;
+    if (!full && current && before) {
       const known = new Set(pages.map((p) => p.path));
       toRender = pages.filter((p) => before.pages[p.path]?.inputs !== p.inputs);
       removed = Object.keys(before.pages).filter((path) => !known.has(path));
@@ -227,7 +251,7 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
       report.reason = describeChanges(before.entities, entities) || "listings changed";
       // What rendering reads (the code in server/, the scripts and styles in client/_astro/) is linked first;
       // the current release's pages, most of its files, are linked while the changed ones render.
-      t = performance.now();
+      const linkFrom = performance.now();
       const client = join(staging, "client");
       const links = startLinker();
       linker = links;
@@ -237,7 +261,7 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
           { from: join(current, "client", "_astro"), to: join(client, "_astro") },
         ],
       });
-      timings.link = since(t);
+      timings.link = since(linkFrom);
       const files = removed.flatMap((path) => {
         const file = before.pages[path]?.file;
         return file ? [join(client, file)] : [];
@@ -252,7 +276,7 @@ async function publishLocked(opts: PublishOptions, log: (line: string) => void):
       };
     }
 
-    t = performance.now();
+    let t = performance.now();
     const publishing = { now: Date.now() };
     const renderOpts = { release: staging, host: "localhost", pages: toRender, publishing, env: opts.env };
     const rendering = renderPages(opts.workers ? { ...renderOpts, workers: opts.workers } : renderOpts);
