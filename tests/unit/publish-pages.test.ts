@@ -4,6 +4,7 @@ import {
   describeChanges,
   entityDigests,
   fileOf,
+  type PageSpec,
   pageList,
   type SiteLists,
 } from "../../scripts/lib/publish/pages.ts";
@@ -70,14 +71,27 @@ describe("the page list", () => {
 });
 
 describe("sharing pages among workers", () => {
-  test("keeps each group in one share and the shares about even", () => {
+  test("keeps each group in one share and every page in one", () => {
     const pages = pageList(lists);
     const shares = shareOut(pages, 2);
-    expect(shares).toHaveLength(2);
     expect(shares.flat()).toHaveLength(pages.length);
+    expect(new Set(shares.flat().map((p) => p.path)).size).toBe(pages.length);
     for (const group of new Set(pages.map((p) => p.group))) {
       expect(shares.filter((share) => share.some((p) => p.group === group))).toHaveLength(1);
     }
-    expect(shareOut(pages, 8).length).toBeLessThanOrEqual(3);
+  });
+
+  test("makes the shares smaller towards the end, so the workers finish together", () => {
+    const many: PageSpec[] = Array.from({ length: 4000 }, (_, i) => ({
+      path: `/p${i}/`,
+      file: `p${i}/index.html`,
+      inputs: "x",
+      group: `event:${Math.floor(i / 8)}`,
+    }));
+    const sizes = shareOut(many, 2, 500).map((share) => share.length);
+    expect(sizes[0]).toBeGreaterThan(450);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(500);
+    expect(sizes.at(-1)).toBeLessThanOrEqual(40);
+    for (const [i, size] of sizes.entries()) expect(size).toBeLessThanOrEqual(sizes[i - 1] ?? size);
   });
 });
