@@ -2,10 +2,10 @@
  * One publisher run for the site of this process (SITE_HOST, DIST): reads the static-path lists, works out
  * which pages changed since the current release (publish-manifest.json), and publishes a new release
  * atomically. A full run (no release yet, code or build inputs changed, or forced) bundles the code with
- * `astro build`, while the lists are read, and renders every page; an incremental run links the current release's files into a new one
- * while it renders only the changed pages, and deletes the removed ones. Nothing changed: no new release. A
- * failed run publishes nothing (the current release keeps serving). Each run logs one summary, and writes it
- * as JSON to REBUILD_REPORT when set.
+ * `astro build` while the lists are read, and renders every page; an incremental run links the current
+ * release's files into a new one while it renders only the changed pages, and deletes the removed ones.
+ * Nothing changed: no new release. A failed run publishes nothing (the current release keeps serving). Each
+ * run logs one summary, and writes it as JSON to REBUILD_REPORT when set.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
