@@ -23,11 +23,13 @@ export function workerCount(): number {
 
 /**
  * Pages a worker renders at once unless PUBLISH_CONCURRENCY says otherwise. A page waits mostly on the pass
- * service; with 8 at once, a worker has a page to render more often while others wait. Full publishes of 2,000
- * events on 2 cores, five pairs alternated: 52.4–64.5 s (mean 58.0) against 55.9–65.9 s (mean 61.1) with 4,
- * peaking at 797–856 MB against 855–863 MB; on 500 events 2 at once was slower still.
+ * service; with more at once, a worker has a page to render more often while others wait. Full publishes of
+ * 2,000 events on 2 cores, runs alternated: 8 at once took 52.4–64.5 s (mean 58.0, five runs) against 55.9–65.9 s
+ * (61.1) with 4; 16 at once 54.4–55.7 s (55.3, three runs) against 55.5–64.8 s (60.5) with 8; 32 at once
+ * 56.0–66.0 s (60.2) against 60.7–64.1 s (61.9) with 16, no clear gain. The peak fell from about 860 MB (4) to
+ * 770–800 MB (16). On 500 events, 2 at once was slower than 4.
  */
-const CONCURRENCY = 8;
+const CONCURRENCY = 16;
 
 /** Pages a worker renders at once: PUBLISH_CONCURRENCY, else `CONCURRENCY`. */
 function concurrency(): number {
