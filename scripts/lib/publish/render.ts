@@ -3,11 +3,11 @@
  * available parallelism), each rendering PUBLISH_CONCURRENCY pages at once (`CONCURRENCY`). The pages are
  * split into shares of at most SHARE_PAGES, smaller towards the end (`shareOut`); each worker takes share
  * after share until none is left, so workers finish together. Pages of one group (an event's pages in every
- * locale) stay in one share, so each entity is fetched once per run. A
- * worker lives for the whole run: its loaded build and compiled code serve every share it takes, and its pass
- * client keeps at most `MEMO_MAX` answers (src/client/http.ts), so its memory stays flat however large the
- * catalog. With a new worker for each share, which loaded and compiled the build again, a full publish of 2,000
- * events took 91–99 s to render against 80–89 s, and 112–120 s of the publisher's CPU against 95–104 s.
+ * locale) stay in one share, so each entity is fetched once per run. A worker lives for the whole run: its
+ * loaded build and compiled code serve every share it takes, and its pass client keeps at most `MEMO_MAX`
+ * answers (src/client/http.ts), so its memory stays flat however large the catalog. With a new worker for each
+ * share, which loaded and compiled the build again, a full publish of 2,000 events took 91–99 s to render
+ * against 80–89 s, and 112–120 s of the publisher's CPU against 95–104 s.
  */
 import { availableParallelism } from "node:os";
 import type { Publishing } from "../../../src/client/site.ts";
@@ -27,7 +27,7 @@ export function workerCount(): number {
  * 2,000 events on 2 cores, runs alternated: 8 at once took 52.4–64.5 s (mean 58.0, five runs) against 55.9–65.9 s
  * (61.1) with 4; 16 at once 54.4–55.7 s (55.3, three runs) against 55.5–64.8 s (60.5) with 8; 32 at once
  * 56.0–66.0 s (60.2) against 60.7–64.1 s (61.9) with 16, no clear gain. The peak fell from about 860 MB (4) to
- * 770–800 MB (16). On 500 events, 2 at once was slower than 4.
+ * 771–804 MB (16). On 500 events, 2 at once was slower than 4.
  */
 const CONCURRENCY = 16;
 
