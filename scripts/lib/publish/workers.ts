@@ -2,21 +2,18 @@
 import { Worker } from "node:worker_threads";
 
 /**
- * The young generation of a worker's heap (MB): 64 MB semi-spaces, four times what V8 grows it to by itself.
- * Rendering makes short-lived objects fast; a collection of the young generation copies what is still alive, which
- * grows far less than the space: with 64 MB semi-spaces a publish has a quarter of the collections, each about 2.3
- * times as long. In full publishes of 2,000 events the publisher's scavenges took 10.0–12.0 s with 16 MB
- * semi-spaces and 6.0–7.7 s with 64 MB; eight alternated pairs of publishes took 7 % less time with 64 MB, and the
- * resident peak rose from 771–807 MB to 875–929 MB (tests/bench/README.md). With 4 MB semi-spaces the render phase
- * took 95–102 s, against 84–88 s with 16 MB.
+ * A worker thread keeps V8's own heap sizing. On this machine that is a young generation of 192 MB (64 MB
+ * semi-spaces); a collection of it copies what is still alive, which grows far less than the space. Limited to
+ * 48 MB (16 MB semi-spaces), as the render workers were before, a publish had four times the collections, each
+ * less than half as long: in full publishes of 2,000 events the publisher's scavenges took 10.0–12.0 s against
+ * 6.0–7.7 s, eight alternated pairs of publishes took 7 % more time, and the resident peak was 771–807 MB against
+ * 875–929 MB (tests/bench/README.md). With 4 MB semi-spaces the render phase took 95–102 s, against 84–88 s with
+ * 16 MB.
  */
-const YOUNG_GENERATION_MB = 192;
-
 function spawn(file: URL, data: unknown, env: Record<string, string | undefined>): Worker {
   return new Worker(file, {
     workerData: data,
     env: { ...process.env, ...env },
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
 }
 
