@@ -113,6 +113,18 @@ describe("critical CSS", () => {
     expect(criticalCss(index, first).css).toBe(keep(["a&b", "flex", "grid"]));
   });
 
+  it("reads class and style attributes after any white space, and no attribute whose name only ends so", () => {
+    const index = indexStylesheet(CSS);
+    const html = [
+      '<p data-class="grid" data-style="color:var(--color-blue)"></p>',
+      '<p\nclass="flex"\tstyle="color:var(--color-red)"></p>',
+      '<i class="md:hidden"></i><b class="shadow',
+    ].join("");
+    expect(criticalCss(index, html).css).toBe(
+      pickRules(index, new Set(["flex", "md:hidden"]), ["--color-red"]),
+    );
+  });
+
   it("inlines a page's critical CSS and links the stylesheet disabled: fetched only if an island starts", () => {
     const html =
       '<html><head><link rel="stylesheet" href="/_astro/site.abc.css"></head><body class="flex"></body></html>';
