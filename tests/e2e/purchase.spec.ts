@@ -130,7 +130,10 @@ test("pays by bank transfer: the page shows the SPAYD QR, and the operator's com
   ).toBeVisible();
   const qr = page.getByRole("img", { name: new RegExp(transfer.variableSymbol) });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible once laid out; loaded a moment later.
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   const { stdout } = await run(
     process.execPath,

@@ -126,7 +126,9 @@ test("the organizer's site shows its logo, name and brand colour, and exposes it
   const logo = page.getByRole("banner").getByRole("img", { name: ORGANIZER_SITE.name });
   await expect(logo).toBeVisible();
   await expect(logo).toHaveAttribute("src", "/sites/louka-open-air/logo.svg");
-  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByRole("contentinfo")).toContainText(
     `© ${new Date().getFullYear()} ${ORGANIZER_SITE.name}`,
   );
