@@ -174,8 +174,11 @@ export async function findEventPage(organizerSlug: string | undefined, eventSlug
   let bySlugs = eventsBySlugs.get(pages);
   if (!bySlugs) {
     bySlugs = new Map();
-    // The first of two entries with the same slugs, as a search in order would find.
-    for (const e of [...pages].reverse()) bySlugs.set(`${e.organizerSlug}/${e.eventSlug}`, e);
+    for (const e of pages) {
+      const key = `${e.organizerSlug}/${e.eventSlug}`;
+      // The first of two entries with the same slugs, as a search in order would find.
+      if (!bySlugs.has(key)) bySlugs.set(key, e);
+    }
     eventsBySlugs.set(pages, bySlugs);
   }
   return bySlugs.get(`${organizerSlug}/${eventSlug}`);
