@@ -12,9 +12,10 @@
  */
 import { defineMiddleware, sequence } from "astro:middleware";
 import { readClientFile } from "./layouts/client-files.ts";
-import { withCriticalCss } from "./layouts/critical-css.ts";
-import { islandStylesInHead } from "./layouts/island-styles.ts";
-import { withModulePreloads } from "./layouts/module-preloads.ts";
+import { criticalCssEdits } from "./layouts/critical-css.ts";
+import { islandStyleEdits } from "./layouts/island-styles.ts";
+import { modulePreloadEdits } from "./layouts/module-preloads.ts";
+import { applyEdits } from "./layouts/page-edits.ts";
 
 /** The routes whose pages the publisher renders into each release. */
 const CATALOG_ROUTES = new Set([
@@ -42,13 +43,19 @@ const publishingOnly = defineMiddleware((context, next) => {
 const islandStyles = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-  const page = islandStylesInHead(Buffer.from(await response.arrayBuffer()));
+  const page = Buffer.from(await response.arrayBuffer());
+  const edits = islandStyleEdits(page);
+  if (!import.meta.env.DEV) {
+    // Read as text once, by both steps (one character per byte: see `criticalCssEdits`).
+    const text = page.toString("latin1");
+    edits.push(
+      ...criticalCssEdits(page, readClientFile, text),
+      ...modulePreloadEdits(page, readClientFile, text),
+    );
+  }
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  const body = import.meta.env.DEV
-    ? page
-    : withModulePreloads(withCriticalCss(page, readClientFile), readClientFile);
-  return new Response(body, {
+  return new Response(applyEdits(page, edits), {
     status: response.status,
     statusText: response.statusText,
     headers,

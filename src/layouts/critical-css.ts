@@ -20,7 +20,9 @@ import postcss, { type ChildNode, type Declaration, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { rememberIn } from "../lib/bounded-memo.ts";
 import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
+import { eachAttributeValue } from "./attributes.ts";
 import { hydratesAtLoad } from "./module-preloads.ts";
+import { applyEdits, type PageEdit } from "./page-edits.ts";
 
 /** At-rules whose children are rules (kept or dropped one by one); any other at-rule is kept whole. */
 const GROUPING_AT_RULES = new Set(["media", "supports", "layer", "container", "scope", "starting-style"]);
@@ -308,27 +310,6 @@ const ENTITIES: Record<string, string> = {
   "&gt;": ">",
 };
 
-/**
- * Calls `found` with the value of every `name="…"` attribute of the HTML that follows white space, in order (as
- * `/\sname="([^"]*)"/g` would match them). Searched for with `indexOf`: a page has hundreds of `class`
- * attributes, and a regular expression's match objects and their iterator made about 2.6 % of the bytes a render
- * worker allocated (1,500 pages of a publish, sampled).
- */
-function eachAttributeValue(html: string, name: string, found: (value: string) => void): void {
-  const opening = `${name}="`;
-  for (let at = html.indexOf(opening, 1); at !== -1; ) {
-    const start = at + opening.length;
-    if (!/\s/.test(html.charAt(at - 1))) {
-      at = html.indexOf(opening, at + 1);
-      continue;
-    }
-    const end = html.indexOf('"', start);
-    if (end === -1) return;
-    found(html.slice(start, end));
-    at = html.indexOf(opening, end + 1);
-  }
-}
-
 /** The custom properties the HTML's `style` attributes read. */
 export function styleReadsOf(html: string): Set<string> {
   const reads = new Set<string>();
@@ -374,32 +355,35 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"?#]+\.css)">
 const indexes = new Map<string, StylesheetIndex>();
 
 /**
- * The page (UTF-8) with its stylesheet link replaced by the page's critical CSS and the same link made
- * non-blocking. `read` gives a stylesheet's text by its path ("/_astro/x.css"); a page whose stylesheet it
- * cannot read is left as it is (correct, only slower to paint). The page is read as text, but the result is
- * made of its bytes: building a new string of a whole page (and encoding it again) costs more than the rest.
- * Where the stylesheet's classes are all ASCII, the page is read as Latin-1 (a character per byte: 7–13 µs for
- * the demo's 80 kB event page, against 99–109 µs decoded as UTF-8): its ASCII class names, custom properties
- * and link read the same, and a class with other characters is none of the vocabulary's either way. The bytes
- * of a replacement are remembered with the CSS picked.
+ * The edit that replaces a page's stylesheet link by the page's critical CSS and the same link made
+ * non-blocking (none if the page links no stylesheet of the site, or `read` cannot read it: the page is then
+ * correct, only slower to paint). `read` gives a stylesheet's text by its path ("/_astro/x.css"); `text` is the
+ * page read as Latin-1 (a character per byte), if the caller has read it already. The page is read as text, but
+ * the result is made of its bytes: building a new string of a whole page (and encoding it again) costs more than
+ * the rest. Where the stylesheet's classes are all ASCII, the page is read as Latin-1 (7–13 µs for the demo's
+ * 80 kB event page, against 99–109 µs decoded as UTF-8): its ASCII class names, custom properties and link read
+ * the same, and a class with other characters is none of the vocabulary's either way. The bytes of a replacement
+ * are remembered with the CSS picked.
  */
-export function withCriticalCss(
-  page: Buffer<ArrayBuffer>,
+export function criticalCssEdits(
+  page: Buffer,
   read: (path: string) => string | undefined,
-): Buffer<ArrayBuffer> {
+  text: string = page.toString("latin1"),
+): PageEdit[] {
   const headEnd = page.indexOf("</head>");
-  const head = page.toString("latin1", 0, headEnd === -1 ? page.length : headEnd);
+  // Read as Latin-1, the text has a character per byte: an index in the head's text is the same in the bytes.
+  const head = text.slice(0, headEnd === -1 ? text.length : headEnd);
   const link = STYLESHEET_LINK.exec(head);
   const path = link?.[1];
-  if (!link || !path) return page;
+  if (!link || !path) return [];
   let index = indexes.get(path);
   if (!index) {
     const css = read(path);
-    if (css === undefined) return page;
+    if (css === undefined) return [];
     index = indexStylesheet(css);
     indexes.set(path, index);
   }
-  const html = page.toString(index.ascii ? "latin1" : "utf8");
+  const html = index.ascii ? text : page.toString("utf8");
   const { key, css } = criticalCss(index, html);
   const inert = hydratesAtLoad(html) ? 'media="print"' : "disabled";
   const replacementKey = `${inert}${key}`;
@@ -410,7 +394,13 @@ export function withCriticalCss(
     );
     index.replacements.set(replacementKey, replacement);
   }
-  // Read as Latin-1, the head's text has a character per byte: the link's index is the same in the bytes.
-  const at = link.index;
-  return Buffer.concat([page.subarray(0, at), replacement, page.subarray(at + link[0].length)]);
+  return [{ at: link.index, remove: link[0].length, insert: replacement }];
+}
+
+/** The page (UTF-8) with its critical CSS inlined (`criticalCssEdits`), else as it is. */
+export function withCriticalCss(
+  page: Buffer<ArrayBuffer>,
+  read: (path: string) => string | undefined,
+): Buffer<ArrayBuffer> {
+  return applyEdits(page, criticalCssEdits(page, read));
 }

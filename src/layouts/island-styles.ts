@@ -5,18 +5,22 @@
  * page's bytes.
  */
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
+import { applyEdits, type PageEdit } from "./page-edits.ts";
 
 const ISLAND_STYLE_ELEMENT = Buffer.from(`<style>${ISLAND_STYLES}</style>`);
 
-/** The page (UTF-8) with Astro's island style element moved from `<body>` to the end of `<head>` (else as it is). */
-export function islandStylesInHead(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+/** The edits that move Astro's island style element from `<body>` to the end of `<head>` (none if it is not there). */
+export function islandStyleEdits(page: Buffer): PageEdit[] {
   const headEnd = page.indexOf("</head>");
   const at = headEnd < 0 ? -1 : page.indexOf(ISLAND_STYLE_ELEMENT, headEnd);
-  if (at < 0) return page;
-  return Buffer.concat([
-    page.subarray(0, headEnd),
-    ISLAND_STYLE_ELEMENT,
-    page.subarray(headEnd, at),
-    page.subarray(at + ISLAND_STYLE_ELEMENT.length),
-  ]);
+  if (at < 0) return [];
+  return [
+    { at: headEnd, remove: 0, insert: ISLAND_STYLE_ELEMENT },
+    { at, remove: ISLAND_STYLE_ELEMENT.length, insert: Buffer.alloc(0) },
+  ];
+}
+
+/** The page (UTF-8) with Astro's island style element moved from `<body>` to the end of `<head>` (else as it is). */
+export function islandStylesInHead(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  return applyEdits(page, islandStyleEdits(page));
 }

@@ -19,12 +19,11 @@
  */
 import { ImportType, initSync, parse } from "es-module-lexer";
 import { MODULES_ATTRIBUTE } from "../islands/reached.ts";
+import { attributeValue } from "./attributes.ts";
+import { applyEdits, type PageEdit } from "./page-edits.ts";
 
-/** An island's start tag. */
-const ISLAND_TAG = /<astro-island\b[^>]*>/g;
-
-/** An island Astro hydrates as soon as the page has loaded (`client:load`): its start tag. */
-const LOAD_ISLAND_TAG = /<astro-island\b[^>]*\sclient="load"/;
+/** The start of an island's start tag. */
+const ISLAND_START = "<astro-island";
 
 /** The attribute of such an island, as Astro writes it. */
 const LOAD_DIRECTIVE = ' client="load"';
@@ -35,19 +34,33 @@ const REACHED_ATTRIBUTE = Buffer.from(' client="reached"');
 
 /**
  * Whether a page has an island that hydrates at load. Most pages have none: a plain search rules them out before
- * the expression walks every island's start tag.
+ * the islands' start tags are read.
  */
 export function hydratesAtLoad(html: string): boolean {
-  return html.includes(LOAD_DIRECTIVE) && LOAD_ISLAND_TAG.test(html);
+  if (!html.includes(LOAD_DIRECTIVE)) return false;
+  for (const { tag } of islandTags(html)) if (attributeValue(tag, "client") === "load") return true;
+  return false;
+}
+
+/**
+ * The islands' start tags in the page's text, in order, each with its index (as `/<astro-island\b[^>]*>/g`
+ * would match them), found with `indexOf` (see `./attributes.ts`).
+ */
+function* islandTags(html: string): Generator<{ at: number; tag: string }> {
+  for (let at = html.indexOf(ISLAND_START); at !== -1; ) {
+    if (/\w/.test(html.charAt(at + ISLAND_START.length))) {
+      at = html.indexOf(ISLAND_START, at + 1);
+      continue;
+    }
+    const end = html.indexOf(">", at);
+    if (end === -1) return;
+    yield { at, tag: html.slice(at, end + 1) };
+    at = html.indexOf(ISLAND_START, end + 1);
+  }
 }
 
 /** The static imports of each module read so far, by URL path ("/_astro/x.js"). */
 const importsOf = new Map<string, string[]>();
-
-/** The value of an attribute in a start tag, or undefined. */
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-}
 
 /** The URL paths of the modules a module imports statically (`import … from`, `import "…"`, `export … from`). */
 export function staticImports(path: string, code: string): string[] {
@@ -99,52 +112,53 @@ export interface LoadIsland {
 export function loadIslands(html: string, read: (path: string) => string | undefined): LoadIsland[] {
   const named = new Set<string>();
   const islands: LoadIsland[] = [];
-  for (const match of html.matchAll(ISLAND_TAG)) {
-    const tag = match[0];
-    const client = attribute(tag, "client");
+  for (const { at, tag } of islandTags(html)) {
+    const client = attributeValue(tag, "client");
     if (client !== "load" && client !== "reached") continue;
     const own = new Set<string>();
-    for (const url of [attribute(tag, "renderer-url"), attribute(tag, "component-url")]) {
+    for (const url of [attributeValue(tag, "renderer-url"), attributeValue(tag, "component-url")]) {
       if (!url?.startsWith("/")) continue;
       for (const module of moduleClosure(url, read)) if (!named.has(module)) own.add(module);
     }
     if (client === "load") for (const module of own) named.add(module);
-    if (own.size > 0) islands.push({ at: match.index, client, modules: [...own] });
+    if (own.size > 0) islands.push({ at, client, modules: [...own] });
   }
   return islands;
 }
 
 /**
- * The page (UTF-8) with a `<link rel="modulepreload">` for each module its load islands need, right before the
- * first island that needs it: the browser finds an island's modules when its parser reaches the island, and
- * they do not compete with the bytes of the page above it. A reached island's start tag gets its modules in
- * `data-modules` instead.
+ * The edits that add a `<link rel="modulepreload">` for each module the page's load islands need, right before
+ * the first island that needs it (the browser finds an island's modules when its parser reaches the island,
+ * and they do not compete with the bytes of the page above it), and give a reached island's start tag its
+ * modules in `data-modules`. `text`: the page read as Latin-1, if the caller has read it already.
  */
+export function modulePreloadEdits(
+  page: Buffer,
+  read: (path: string) => string | undefined,
+  text?: string,
+): PageEdit[] {
+  // Most pages (the catalog's) have no island that hydrates at load or when reached: their bytes are not decoded.
+  if (page.indexOf(LOAD_ATTRIBUTE) === -1 && page.indexOf(REACHED_ATTRIBUTE) === -1) return [];
+  // Read as Latin-1: one character per byte, so an index in the text is one in the bytes. Tags, attribute
+  // names and module URLs are ASCII, and no byte of a multi-byte UTF-8 character is `<`, `>` or `"`. (Decoded
+  // as UTF-8, with the bytes before the island counted, one cart page took 1.15 ms here in a loop, 0.06 ms so.)
+  const islands = loadIslands(text ?? page.toString("latin1"), read);
+  const tagName = ISLAND_START.length;
+  return islands.map(({ at, client, modules }) =>
+    client === "load"
+      ? {
+          at,
+          remove: 0,
+          insert: Buffer.from(modules.map((href) => `<link rel="modulepreload" href="${href}">`).join("")),
+        }
+      : { at: at + tagName, remove: 0, insert: Buffer.from(` ${MODULES_ATTRIBUTE}="${modules.join(" ")}"`) },
+  );
+}
+
+/** The page (UTF-8) with the module preloads of its islands (`modulePreloadEdits`), else as it is. */
 export function withModulePreloads(
   page: Buffer<ArrayBuffer>,
   read: (path: string) => string | undefined,
 ): Buffer<ArrayBuffer> {
-  // Most pages (the catalog's) have no island that hydrates at load or when reached: their bytes are not decoded.
-  if (page.indexOf(LOAD_ATTRIBUTE) === -1 && page.indexOf(REACHED_ATTRIBUTE) === -1) return page;
-  // Read as Latin-1: one character per byte, so an index in the text is one in the bytes. Tags, attribute
-  // names and module URLs are ASCII, and no byte of a multi-byte UTF-8 character is `<`, `>` or `"`. (Decoded
-  // as UTF-8, with the bytes before the island counted, one cart page took 1.15 ms here in a loop, 0.06 ms so.)
-  const islands = loadIslands(page.toString("latin1"), read);
-  if (islands.length === 0) return page;
-  const parts: Buffer[] = [];
-  let from = 0;
-  const tagName = "<astro-island".length;
-  for (const { at, client, modules } of islands) {
-    if (client === "load") {
-      parts.push(page.subarray(from, at));
-      parts.push(Buffer.from(modules.map((href) => `<link rel="modulepreload" href="${href}">`).join("")));
-      from = at;
-    } else {
-      parts.push(page.subarray(from, at + tagName));
-      parts.push(Buffer.from(` ${MODULES_ATTRIBUTE}="${modules.join(" ")}"`));
-      from = at + tagName;
-    }
-  }
-  parts.push(page.subarray(from));
-  return Buffer.concat(parts);
+  return applyEdits(page, modulePreloadEdits(page, read));
 }
