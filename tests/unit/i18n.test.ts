@@ -179,6 +179,28 @@ describe("interpolation", () => {
     expect(logger.warn).not.toHaveBeenCalled();
   });
 
+  it("gives each call its own text when the translate function remembers texts with options", () => {
+    const t = getT("en");
+    const i18n = createI18n("en");
+    const calls: [string, Record<string, string | number | boolean>][] = [
+      ["tickets.count", { count: 1 }],
+      ["tickets.count", { count: 5 }],
+      ["tickets.count", { count: 1 }],
+      ["card.priceFrom", { price: "€10" }],
+      ["card.priceFrom", { price: "€12" }],
+      ["card.priceFrom", { price: "€10" }],
+      ["common::footer.rights", { year: 2026 }],
+      ["common::footer.rights", { year: "2027" }],
+    ];
+    const texts = calls.map(([key, options]) => t(key, options));
+    expect(texts).toEqual(calls.map(([key, options]) => i18n.t(key, options)));
+    expect(texts.slice(0, 5)).toEqual(["1 ticket", "5 tickets", "1 ticket", "from €10", "from €12"]);
+    expect(t("tickets", { returnObjects: true })).toEqual({
+      count_one: "{{count, number}} ticket",
+      count_other: "{{count, number}} tickets",
+    });
+  });
+
   it("fills the shipped footer and language switcher texts", () => {
     expect(getT("cs")("common::footer.rights", { year: 2026 })).toBe("© 2026 Vstupio");
     expect(getT("de")("common::languageSwitcher.current", { language: "Deutsch" })).toBe(
