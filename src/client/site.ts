@@ -16,6 +16,9 @@ import { serverFetch } from "./server-fetch.ts";
 
 const clients = new Map<Locale, ApiClient>();
 
+/** The last PASS_API_URL read and its base URL (a page asks for it for every image it shows). */
+let lastPassUrl: { raw: string; base: string } | undefined;
+
 /** Base URL of the pass service for pages (PASS_API_URL); an error names the variable when it is missing. */
 export function passBaseUrl(): string {
   const url = typeof process !== "undefined" ? process.env.PASS_API_URL : undefined;
@@ -24,7 +27,8 @@ export function passBaseUrl(): string {
       "PASS_API_URL is not set: build with `npm run build` (it starts the pass service) or set it",
     );
   }
-  return url.replace(/\/+$/, "");
+  if (lastPassUrl?.raw !== url) lastPassUrl = { raw: url, base: url.replace(/\/+$/, "") };
+  return lastPassUrl.base;
 }
 
 /**
