@@ -113,10 +113,12 @@ describe("critical CSS", () => {
     expect(criticalCss(index, first).css).toBe(keep(["a&b", "flex", "grid"]));
   });
 
-  it("reads class and style attributes after any white space, and no attribute whose name only ends so", () => {
+  it("reads class and style attributes after HTML's white space, and no attribute whose name only ends so", () => {
     const index = indexStylesheet(CSS);
     const html = [
       '<p data-class="grid" data-style="color:var(--color-blue)"></p>',
+      // A no-break space separates no attributes in HTML: the tag's name runs on.
+      '<p\u00a0class="grid"></p>',
       '<p\nclass="flex"\tstyle="color:var(--color-red)"></p>',
       '<i class="md:hidden"></i><b class="shadow',
     ].join("");
