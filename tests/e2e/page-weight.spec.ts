@@ -7,7 +7,7 @@
  * what a cart's islands are sent: the seating plan's texts once, and no preview's texts to a live cart.
  */
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { EVENT_SLUG, ORG_SLUG } from "../../src/pass-service/catalog/demo/keys.ts";
 import { addOne, cartPath, t, ticketType } from "./support/buying.ts";
 import { responseBody, samplePath, seatedCartPath } from "./support/site.ts";
@@ -23,13 +23,21 @@ const CART_JS_BUDGET = 80 * 1024;
 const EVENT_PAGE_SCRIPTS = 4;
 
 /**
- * The texts a cart island is sent, from its `props` attribute: Astro's form of the island's props, whose one
- * prop `data` holds the cart's props packed as JSON (src/islands/packed-props.ts).
+ * The texts a cart island is sent: the page writes them in a JSON element of their own, which the island names
+ * in its packed props (src/islands/page-texts.ts, src/islands/packed-props.ts). Its `props` attribute holds
+ * none of them.
  */
-function packedCartProps(attribute: string): string {
+async function cartTexts(page: Page): Promise<string> {
+  const attribute =
+    (await page.locator('astro-island[component-url*="/CartIsland."]').first().getAttribute("props")) ?? "";
   const { data } = JSON.parse(attribute) as { data?: [number, unknown] };
   expect(typeof data?.[1], "the cart's props, packed in one string").toBe("string");
-  return String(data?.[1]);
+  const { texts, messages } = JSON.parse(String(data?.[1])) as { texts?: string; messages?: unknown };
+  expect(messages, "the island's props without its texts").toBeUndefined();
+  expect(texts, "the id of the cart's texts").toMatch(/^cart-texts-/);
+  const json = await page.locator(`script[type="application/json"][id="${texts}"]`).textContent();
+  expect(JSON.parse(json ?? "null"), "the cart's texts").toEqual(expect.any(Object));
+  return json ?? "";
 }
 
 test("a cart page loads at most its budget of JavaScript (gzip bytes)", async ({ page, baseURL }) => {
@@ -65,7 +73,7 @@ test("a seated cart carries the seating plan's texts once: in the seat map's isl
   /** The serialized props of the page's island of a component (by its module's name). */
   const props = async (component: string) =>
     (await page.locator(`astro-island[component-url*="/${component}."]`).first().getAttribute("props")) ?? "";
-  const [cart, seating] = [packedCartProps(await props("CartIsland")), await props("SeatingIsland")];
+  const [cart, seating] = [await cartTexts(page), await props("SeatingIsland")];
   const quoted = (key: string) => JSON.stringify(t("en", `seating.${key}`));
   for (const key of ["seat", "takenCheckout"]) expect(cart, `the cart's ${key}`).toContain(quoted(key));
   for (const key of ["mapLabel", "keysHint", "noneFree", "best.submit"]) {
@@ -77,9 +85,7 @@ test("a seated cart carries the seating plan's texts once: in the seat map's isl
 test("a live cart is not sent the texts of the cart's preview", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is not configured");
   await page.goto(await samplePath(baseURL, "cart", "en"));
-  const props = packedCartProps(
-    (await page.locator('astro-island[component-url*="/CartIsland."]').getAttribute("props")) ?? "",
-  );
+  const props = await cartTexts(page);
   expect(props, "the cart's own texts").toContain(JSON.stringify(t("en", "cart.summary")));
   for (const key of ["heading", "text", "payDisabled", "formOk"]) {
     expect(props, `without demo.${key}`).not.toContain(JSON.stringify(t("en", `cart.demo.${key}`)));

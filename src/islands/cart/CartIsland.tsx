@@ -2,9 +2,10 @@
  * The cart island (client:load) of the cart page and of the demo cart: ticket types by group, extra
  * products with variants, chip top-ups, the buyer's form, the payment method, and beside them the summary
  * with the hold's countdown, codes, amounts and the pay button. The page passes the build-time catalog
- * (rendered on the server as is) and its language's `cart` texts, packed in one string (`../packed-props.ts`:
- * Astro's own form of large props cost a cart page more than the rest of its island); in the browser the stored cart is shown
- * after hydration and live availability is loaded. The seating section of the page comes as children.
+ * (rendered on the server as is), packed in one string (`../packed-props.ts`: Astro's own form of large props
+ * cost a cart page more than the rest of its island), and writes its language's `cart` texts in an element of
+ * their own (`../page-texts.ts`); in the browser the stored cart is shown after hydration and live availability
+ * is loaded. The seating section of the page comes as children.
  */
 import { useStore } from "@nanostores/react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -28,6 +29,7 @@ import { useHydratedClock } from "../hydration.ts";
 import { formatsOnStart } from "../island-start.ts";
 import { Later } from "../later.tsx";
 import { type Packed, unpack } from "../packed-props.ts";
+import { textsOf } from "../page-texts.ts";
 import { CheckoutPlaceholder } from "./CheckoutPlaceholder.tsx";
 import { ChipsSection } from "./ChipsSection.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
@@ -66,8 +68,11 @@ const Checkout = lazy(() => import("./Checkout.tsx"));
 /** The phone bar (total, countdown, continue/pay), loaded once something is chosen (see `StickyBar.tsx`). */
 const StickyBar = lazy(() => import("./StickyBar.tsx"));
 
-/** What the page sends the cart island, packed (see `packed-props.ts`): its props but the seating section. */
-export type CartIslandData = Omit<CartIslandProps, "children">;
+/**
+ * What the page sends the cart island, packed (see `packed-props.ts`): its props but the seating section and
+ * its texts, which the page writes apart (`texts`: their id, see `../page-texts.ts`).
+ */
+export type CartIslandData = Omit<CartIslandProps, "children" | "messages"> & { texts: string };
 
 /** What the cart island takes: its props packed in one string, the page's seating section as its children. */
 interface PackedCartProps {
@@ -75,9 +80,12 @@ interface PackedCartProps {
   children?: ReactNode;
 }
 
-/** The cart island: unpacks its props once and renders the cart. */
+/** The cart island: unpacks its props and reads its texts once, and renders the cart. */
 export default function CartIsland({ data, children }: PackedCartProps) {
-  const props = useMemo(() => unpack(data), [data]);
+  const props = useMemo(() => {
+    const { texts, ...rest } = unpack(data);
+    return { ...rest, messages: textsOf<Dictionary>(texts) };
+  }, [data]);
   return <Cart {...props}>{children}</Cart>;
 }
 
