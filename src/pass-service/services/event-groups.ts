@@ -4,6 +4,7 @@
 import { and, asc, count, eq, inArray, max, min } from "drizzle-orm";
 import type { EventGroup } from "../../contract/event.ts";
 import type { Db } from "../db/index.ts";
+import { preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import { eventGroupEvents, eventGroups, events } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -43,15 +44,19 @@ export async function listVisibleGroups(db: Db, organizerId?: string): Promise<E
     .orderBy(asc(eventGroups.slug));
 }
 
+const visibleGroupRows = preparedRead("visibleGroupsOfEvent", ["eventId"], (db, p) =>
+  db
+    .select({ group: eventGroups })
+    .from(eventGroupEvents)
+    .innerJoin(eventGroups, eq(eventGroups.eventGroupId, eventGroupEvents.eventGroupId))
+    .where(and(eq(eventGroupEvents.eventId, p.eventId), eq(eventGroups.visible, true)))
+    .orderBy(asc(eventGroups.slug)),
+);
+
 /** Visible event groups an event belongs to, by slug. */
 export async function visibleGroupsOfEvent(db: Db, eventId: string): Promise<EventGroupRow[]> {
   const rows = await rememberedRead(db, `visibleGroupsOfEvent:${eventId}`, () =>
-    db
-      .select({ group: eventGroups })
-      .from(eventGroupEvents)
-      .innerJoin(eventGroups, eq(eventGroups.eventGroupId, eventGroupEvents.eventGroupId))
-      .where(and(eq(eventGroupEvents.eventId, eventId), eq(eventGroups.visible, true)))
-      .orderBy(asc(eventGroups.slug)),
+    visibleGroupRows(db, { eventId }),
   );
   return rows.map((r) => r.group);
 }

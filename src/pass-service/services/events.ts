@@ -8,6 +8,7 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Event, EventSummary, PaymentMethod } from "../../contract/event.ts";
 import { paymentMethod as paymentMethodEnum } from "../../lib/enums/payment-method.ts";
 import type { Db } from "../db/index.ts";
+import { preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import {
   eventGroupEvents,
@@ -66,10 +67,12 @@ export type EventSummaryRow = Pick<EventRow, keyof typeof summaryColumns>;
 export const byStart = [asc(events.startsAt), asc(events.eventId)] as const;
 
 /** The event with this id, hidden ones included; 404 when there is none. */
+const eventById = preparedRead("eventById", ["eventId"], (db, p) =>
+  db.select().from(events).where(eq(events.eventId, p.eventId)),
+);
+
 export async function findEventById(db: Db, eventId: string): Promise<EventRow> {
-  const [row] = await rememberedRead(db, `eventById:${eventId}`, () =>
-    db.select().from(events).where(eq(events.eventId, eventId)),
-  );
+  const [row] = await rememberedRead(db, `eventById:${eventId}`, () => eventById(db, { eventId }));
   if (!row) throw notFound("Event", eventId);
   return row;
 }
@@ -307,23 +310,29 @@ function summaryOf(
   };
 }
 
+const organizerById = preparedRead("organizerById", ["organizerId"], (db, p) =>
+  db.select().from(organizers).where(eq(organizers.organizerId, p.organizerId)),
+);
+
+const firstProgramEntry = preparedRead("firstProgramEntry", ["eventId"], (db, p) =>
+  db
+    .select({ id: programEntries.entryId })
+    .from(programEntries)
+    .where(eq(programEntries.eventId, p.eventId))
+    .limit(1),
+);
+
 /** The event with everything its page shows. */
 export async function eventOut(db: Db, row: EventRow, locale: ServiceLocale, now: Date): Promise<Event> {
   const [[organizer], venue, groups, facts, gallery, [program]] = await Promise.all([
     rememberedRead(db, `organizerById:${row.organizerId}`, () =>
-      db.select().from(organizers).where(eq(organizers.organizerId, row.organizerId)),
+      organizerById(db, { organizerId: row.organizerId }),
     ),
     venueOfEvent(db, row, locale),
     visibleGroupsOfEvent(db, row.eventId),
     ticketFactsOf(db, [row.eventId], now),
     galleryImagesOf(db, row.galleryIds, locale),
-    rememberedRead(db, `hasProgram:${row.eventId}`, () =>
-      db
-        .select({ id: programEntries.entryId })
-        .from(programEntries)
-        .where(eq(programEntries.eventId, row.eventId))
-        .limit(1),
-    ),
+    rememberedRead(db, `hasProgram:${row.eventId}`, () => firstProgramEntry(db, { eventId: row.eventId })),
   ]);
   const org = required(organizer, `organizer of ${row.eventId}`);
   const eventFacts = facts.get(row.eventId);
@@ -350,6 +359,14 @@ export async function eventOut(db: Db, row: EventRow, locale: ServiceLocale, now
   };
 }
 
+const paymentMethodRows = preparedRead("paymentMethods", ["eventId"], (db, p) =>
+  db
+    .select()
+    .from(eventPaymentMethods)
+    .where(eq(eventPaymentMethods.eventId, p.eventId))
+    .orderBy(asc(eventPaymentMethods.displayOrder), asc(eventPaymentMethods.paymentMethodId)),
+);
+
 /**
  * Payment methods offered for an event, by display order; names are the enumeration's labels. A gateway
  * method that no configured payment provider takes is left out.
@@ -361,11 +378,7 @@ export async function paymentMethodsOf(
   providers: readonly PaymentProviderName[],
 ): Promise<PaymentMethod[]> {
   const rows = await rememberedRead(db, `paymentMethods:${event.eventId}`, () =>
-    db
-      .select()
-      .from(eventPaymentMethods)
-      .where(eq(eventPaymentMethods.eventId, event.eventId))
-      .orderBy(asc(eventPaymentMethods.displayOrder), asc(eventPaymentMethods.paymentMethodId)),
+    paymentMethodRows(db, { eventId: event.eventId }),
   );
   return rows
     .filter((r) => !lacksProvider(providers, r.paymentMethodId))

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ProductGroup, Variant, VariantValue } from "../../contract/product.ts";
 import type { ChipProduct, ExtraProduct } from "../../contract/ticket.ts";
 import type { Db } from "../db/index.ts";
+import { preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import { chipProducts, events, extraProducts, productGroups, variants, variantValues } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -214,6 +215,14 @@ export async function valuesOfVariant(
   );
 }
 
+const productGroupRowsOfEvent = preparedRead("productGroupsOfEvent", ["id"], (db, p) =>
+  db.select().from(productGroups).where(eq(productGroups.eventId, p.id)),
+);
+
+const productGroupRowById = preparedRead("productGroupById", ["id"], (db, p) =>
+  db.select().from(productGroups).where(eq(productGroups.productGroupId, p.id)),
+);
+
 /** Product groups of an event (display order) with the ids of their products (display order). */
 export async function productGroupsOf(
   db: Db,
@@ -224,14 +233,9 @@ export async function productGroupsOf(
   // Copies: the remembered rows are shared, and both lists are sorted in place below.
   const groups = [
     ...(await rememberedRead(db, `productGroups:${key}`, () =>
-      db
-        .select()
-        .from(productGroups)
-        .where(
-          "eventId" in filter
-            ? eq(productGroups.eventId, filter.eventId)
-            : eq(productGroups.productGroupId, filter.productGroupId),
-        ),
+      "eventId" in filter
+        ? productGroupRowsOfEvent(db, { id: filter.eventId })
+        : productGroupRowById(db, { id: filter.productGroupId }),
     )),
   ];
   if (groups.length === 0) return [];
@@ -288,6 +292,14 @@ export async function variantsOfGroup(
   return products.flatMap((p) => p.variants);
 }
 
+const chipProductRows = preparedRead("chipProducts", ["eventId"], (db, p) =>
+  db
+    .select()
+    .from(chipProducts)
+    .where(eq(chipProducts.eventId, p.eventId))
+    .orderBy(asc(chipProducts.displayOrder), asc(chipProducts.productItemId)),
+);
+
 /** Chip top-up products of an event, in display order. */
 export async function chipProductsOf(
   db: Db,
@@ -295,11 +307,7 @@ export async function chipProductsOf(
   locale: ServiceLocale,
 ): Promise<ChipProduct[]> {
   const rows = await rememberedRead(db, `chipProducts:${event.eventId}`, () =>
-    db
-      .select()
-      .from(chipProducts)
-      .where(eq(chipProducts.eventId, event.eventId))
-      .orderBy(asc(chipProducts.displayOrder), asc(chipProducts.productItemId)),
+    chipProductRows(db, { eventId: event.eventId }),
   );
   return rows.map((r) => ({
     productItemId: r.productItemId,

@@ -3,6 +3,7 @@ import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Organizer } from "../../contract/organizer.ts";
 import type { OrgPartner } from "../../contract/v2.ts";
 import type { Db } from "../db/index.ts";
+import { preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import { eventGroups, events, organizers, orgPartners } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -79,23 +80,29 @@ export function organizersOut(rows: OrganizerRow[], locale: ServiceLocale): Orga
     .sort((a, b) => a.name.localeCompare(b.name, locale) || a.organizerSlug.localeCompare(b.organizerSlug));
 }
 
+/** The partners whose list of events (or of event groups) holds an id, by display order. */
+function partnersRead(name: string, list: typeof orgPartners.eventIds | typeof orgPartners.eventGroupIds) {
+  return preparedRead(name, ["id"], (db, p) =>
+    db
+      .select()
+      .from(orgPartners)
+      .where(sql`${list} @> array[${p.id}]::uuid[]`)
+      .orderBy(asc(orgPartners.displayOrder), asc(orgPartners.orgPartnerId)),
+  );
+}
+
+const partnersOfEvent = partnersRead("orgPartnersOfEvent", orgPartners.eventIds);
+const partnersOfGroup = partnersRead("orgPartnersOfGroup", orgPartners.eventGroupIds);
+
 /** Partners of an event (`event`) or of an event group (`group`), by display order. */
 export async function orgPartnersOf(
   db: Db,
   of: { eventId: string } | { eventGroupId: string },
   locale: ServiceLocale,
 ): Promise<OrgPartner[]> {
-  const where =
-    "eventId" in of
-      ? sql`${orgPartners.eventIds} @> array[${of.eventId}]::uuid[]`
-      : sql`${orgPartners.eventGroupIds} @> array[${of.eventGroupId}]::uuid[]`;
   const key = "eventId" in of ? `event:${of.eventId}` : `group:${of.eventGroupId}`;
   const rows = await rememberedRead(db, `orgPartners:${key}`, () =>
-    db
-      .select()
-      .from(orgPartners)
-      .where(where)
-      .orderBy(asc(orgPartners.displayOrder), asc(orgPartners.orgPartnerId)),
+    "eventId" in of ? partnersOfEvent(db, { id: of.eventId }) : partnersOfGroup(db, { id: of.eventGroupId }),
   );
   return rows.map((p) => ({
     orgPartnerId: p.orgPartnerId,

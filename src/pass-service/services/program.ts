@@ -6,6 +6,7 @@ import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { LineupBand, LineupPerformer } from "../../contract/band.ts";
 import type { ProgramEntry, Stage } from "../../contract/program.ts";
 import type { Db } from "../db/index.ts";
+import { preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import { bands, eventBands, eventPerformers, performers, programEntries, stages } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -52,6 +53,46 @@ export async function assertEventExists(db: Db, eventId: string): Promise<void> 
   await eventBasics(db, eventId);
 }
 
+/** The rows of an event's line-up of bands, all of it or its headliners only. */
+const lineupBandRows = {
+  all: lineupBandsRead(false),
+  main: lineupBandsRead(true),
+};
+
+function lineupBandsRead(mainOnly: boolean) {
+  return preparedRead(`lineupBands:${mainOnly}`, ["eventId"], (db, p) =>
+    db
+      .select({ band: bands, main: eventBands.main, displayOrder: eventBands.displayOrder })
+      .from(eventBands)
+      .innerJoin(bands, eq(bands.bandId, eventBands.bandId))
+      .where(and(eq(eventBands.eventId, p.eventId), mainOnly ? eq(eventBands.main, true) : undefined))
+      .orderBy(desc(eventBands.main), asc(eventBands.displayOrder), bySlug(bands.slug)),
+  );
+}
+
+/** The rows of an event's line-up of performers, all of it or its headliners only. */
+const lineupPerformerRows = {
+  all: lineupPerformersRead(false),
+  main: lineupPerformersRead(true),
+};
+
+function lineupPerformersRead(mainOnly: boolean) {
+  return preparedRead(`lineupPerformers:${mainOnly}`, ["eventId"], (db, p) =>
+    db
+      .select({
+        performer: performers,
+        main: eventPerformers.main,
+        displayOrder: eventPerformers.displayOrder,
+      })
+      .from(eventPerformers)
+      .innerJoin(performers, eq(performers.performerId, eventPerformers.performerId))
+      .where(
+        and(eq(eventPerformers.eventId, p.eventId), mainOnly ? eq(eventPerformers.main, true) : undefined),
+      )
+      .orderBy(desc(eventPerformers.main), asc(eventPerformers.displayOrder), bySlug(performers.slug)),
+  );
+}
+
 /** Bands on an event's line-up (only headliners when `mainOnly`): headliners first, then display order. */
 export async function lineupBandsOf(
   db: Db,
@@ -60,12 +101,7 @@ export async function lineupBandsOf(
   mainOnly = false,
 ): Promise<LineupBand[]> {
   const rows = await rememberedRead(db, `lineupBands:${eventId}:${mainOnly}`, () =>
-    db
-      .select({ band: bands, main: eventBands.main, displayOrder: eventBands.displayOrder })
-      .from(eventBands)
-      .innerJoin(bands, eq(bands.bandId, eventBands.bandId))
-      .where(and(eq(eventBands.eventId, eventId), mainOnly ? eq(eventBands.main, true) : undefined))
-      .orderBy(desc(eventBands.main), asc(eventBands.displayOrder), bySlug(bands.slug)),
+    lineupBandRows[mainOnly ? "main" : "all"](db, { eventId }),
   );
   if (rows.length === 0) await assertEventExists(db, eventId);
   return rows.map((r) => ({ ...bandOut(r.band, locale), main: r.main, displayOrder: r.displayOrder }));
@@ -81,16 +117,7 @@ export async function lineupPerformersOf(
   mainOnly = false,
 ): Promise<LineupPerformer[]> {
   const rows = await rememberedRead(db, `lineupPerformers:${eventId}:${mainOnly}`, () =>
-    db
-      .select({
-        performer: performers,
-        main: eventPerformers.main,
-        displayOrder: eventPerformers.displayOrder,
-      })
-      .from(eventPerformers)
-      .innerJoin(performers, eq(performers.performerId, eventPerformers.performerId))
-      .where(and(eq(eventPerformers.eventId, eventId), mainOnly ? eq(eventPerformers.main, true) : undefined))
-      .orderBy(desc(eventPerformers.main), asc(eventPerformers.displayOrder), bySlug(performers.slug)),
+    lineupPerformerRows[mainOnly ? "main" : "all"](db, { eventId }),
   );
   if (rows.length === 0) await assertEventExists(db, eventId);
   return rows.map((r) => ({

@@ -7,6 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { ReservationCategory } from "../../contract/reservation.ts";
 import type { TicketType, TicketTypeGroup } from "../../contract/ticket.ts";
 import type { Db } from "../db/index.ts";
+import { preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import { events, extraProducts, reservationCategories, ticketTypeGroups, ticketTypes } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -79,6 +80,18 @@ function compareTicketTypes(
   );
 }
 
+const ticketTypeRows = preparedRead("ticketTypesOfEvent", ["eventId"], (db, p) =>
+  db.select().from(ticketTypes).where(eq(ticketTypes.eventId, p.eventId)),
+);
+
+const ticketTypeGroupRows = preparedRead("ticketTypeGroupsOfEvent", ["eventId"], (db, p) =>
+  db
+    .select()
+    .from(ticketTypeGroups)
+    .where(eq(ticketTypeGroups.eventId, p.eventId))
+    .orderBy(asc(ticketTypeGroups.displayOrder), asc(ticketTypeGroups.ticketTypeGroupId)),
+);
+
 /** Ticket types of an event (group display order, then display order) and its groups (display order). */
 export async function ticketTypesOf(
   db: Db,
@@ -87,15 +100,9 @@ export async function ticketTypesOf(
   now: Date,
 ): Promise<{ ticketTypes: TicketType[]; ticketTypeGroups: TicketTypeGroup[] }> {
   const [rows, groups, availability] = await Promise.all([
-    rememberedRead(db, `ticketTypes:${event.eventId}`, () =>
-      db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.eventId)),
-    ),
+    rememberedRead(db, `ticketTypes:${event.eventId}`, () => ticketTypeRows(db, { eventId: event.eventId })),
     rememberedRead(db, `ticketTypeGroups:${event.eventId}`, () =>
-      db
-        .select()
-        .from(ticketTypeGroups)
-        .where(eq(ticketTypeGroups.eventId, event.eventId))
-        .orderBy(asc(ticketTypeGroups.displayOrder), asc(ticketTypeGroups.ticketTypeGroupId)),
+      ticketTypeGroupRows(db, { eventId: event.eventId }),
     ),
     ticketTypeAvailability(db, [event.eventId], now),
   ]);

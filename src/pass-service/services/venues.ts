@@ -2,6 +2,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import type { Venue } from "../../contract/event.ts";
 import type { Db } from "../db/index.ts";
+import { preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import { seats, sectors, venues } from "../db/schema.ts";
 import type { ServiceLocale } from "../http.ts";
@@ -61,6 +62,10 @@ export async function venuesOut(
   return out;
 }
 
+const venueById = preparedRead("venueById", ["venueId"], (db, p) =>
+  db.select().from(venues).where(eq(venues.venueId, p.venueId)),
+);
+
 /** The venue of an event, or null when it has none. */
 export async function venueOfEvent(
   db: Db,
@@ -69,9 +74,7 @@ export async function venueOfEvent(
 ): Promise<Venue | null> {
   if (!event.venueId) return null;
   const { venueId } = event;
-  const [row] = await rememberedRead(db, `venue:${venueId}`, () =>
-    db.select().from(venues).where(eq(venues.venueId, venueId)),
-  );
+  const [row] = await rememberedRead(db, `venue:${venueId}`, () => venueById(db, { venueId }));
   if (!row) return null;
   return (await venuesOut(db, [row], locale)).get(row.venueId) ?? null;
 }
