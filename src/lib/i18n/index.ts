@@ -51,7 +51,7 @@ function optionsKey(key: string, options: object): string | undefined {
  * a build renders, and i18next's interpolation and plural rules cost several microseconds a call. The
  * resources of a language never change in a running process.
  */
-function rememberPlainKeys(t: Translate): Translate {
+function rememberTexts(t: Translate): Translate {
   const texts = new Map<string, string>();
   const withOptions = new Map<string, string>();
   const remembering = (...args: Parameters<Translate>): string => {
@@ -76,7 +76,7 @@ function rememberPlainKeys(t: Translate): Translate {
 export function getT(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = rememberPlainKeys(createI18n(locale).getFixedT(locale));
+    t = rememberTexts(createI18n(locale).getFixedT(locale));
     translators.set(locale, t);
   }
   return t;
