@@ -66,11 +66,11 @@ export type EventSummaryRow = Pick<EventRow, keyof typeof summaryColumns>;
 
 export const byStart = [asc(events.startsAt), asc(events.eventId)] as const;
 
-/** The event with this id, hidden ones included; 404 when there is none. */
 const eventById = preparedRead("eventById", ["eventId"], (db, p) =>
   db.select().from(events).where(eq(events.eventId, p.eventId)),
 );
 
+/** The event with this id, hidden ones included; 404 when there is none. */
 export async function findEventById(db: Db, eventId: string): Promise<EventRow> {
   const [row] = await rememberedRead(db, `eventById:${eventId}`, () => eventById(db, { eventId }));
   if (!row) throw notFound("Event", eventId);
