@@ -22,7 +22,7 @@ import { rememberIn } from "../lib/bounded-memo.ts";
 import { SITE_CSS_ATTRIBUTE } from "../lib/constants.ts";
 import { eachAttributeValue } from "./attributes.ts";
 import { hydratesAtLoad } from "./module-preloads.ts";
-import { applyEdits, type PageEdit } from "./page-edits.ts";
+import type { PageEdit } from "./page-edits.ts";
 
 /** At-rules whose children are rules (kept or dropped one by one); any other at-rule is kept whole. */
 const GROUPING_AT_RULES = new Set(["media", "supports", "layer", "container", "scope", "starting-style"]);
@@ -395,12 +395,4 @@ export function criticalCssEdits(
     index.replacements.set(replacementKey, replacement);
   }
   return [{ at: link.index, remove: link[0].length, insert: replacement }];
-}
-
-/** The page (UTF-8) with its critical CSS inlined (`criticalCssEdits`), else as it is. */
-export function withCriticalCss(
-  page: Buffer<ArrayBuffer>,
-  read: (path: string) => string | undefined,
-): Buffer<ArrayBuffer> {
-  return applyEdits(page, criticalCssEdits(page, read));
 }

@@ -5,7 +5,7 @@
  * page's bytes.
  */
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
-import { applyEdits, type PageEdit } from "./page-edits.ts";
+import type { PageEdit } from "./page-edits.ts";
 
 const ISLAND_STYLE_ELEMENT = Buffer.from(`<style>${ISLAND_STYLES}</style>`);
 
@@ -18,9 +18,4 @@ export function islandStyleEdits(page: Buffer): PageEdit[] {
     { at: headEnd, remove: 0, insert: ISLAND_STYLE_ELEMENT },
     { at, remove: ISLAND_STYLE_ELEMENT.length, insert: Buffer.alloc(0) },
   ];
-}
-
-/** The page (UTF-8) with Astro's island style element moved from `<body>` to the end of `<head>` (else as it is). */
-export function islandStylesInHead(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  return applyEdits(page, islandStyleEdits(page));
 }

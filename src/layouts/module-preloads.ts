@@ -20,7 +20,7 @@
 import { ImportType, initSync, parse } from "es-module-lexer";
 import { MODULES_ATTRIBUTE } from "../islands/reached.ts";
 import { attributeValue } from "./attributes.ts";
-import { applyEdits, type PageEdit } from "./page-edits.ts";
+import type { PageEdit } from "./page-edits.ts";
 
 /** The start of an island's start tag. */
 const ISLAND_START = "<astro-island";
@@ -153,12 +153,4 @@ export function modulePreloadEdits(
         }
       : { at: at + tagName, remove: 0, insert: Buffer.from(` ${MODULES_ATTRIBUTE}="${modules.join(" ")}"`) },
   );
-}
-
-/** The page (UTF-8) with the module preloads of its islands (`modulePreloadEdits`), else as it is. */
-export function withModulePreloads(
-  page: Buffer<ArrayBuffer>,
-  read: (path: string) => string | undefined,
-): Buffer<ArrayBuffer> {
-  return applyEdits(page, modulePreloadEdits(page, read));
 }

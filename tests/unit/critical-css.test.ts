@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, indexStylesheet, pickRules, withCriticalCss } from "../../src/layouts/critical-css.ts";
+import { criticalCss, criticalCssEdits, indexStylesheet, pickRules } from "../../src/layouts/critical-css.ts";
+import { applyEdits } from "../../src/layouts/page-edits.ts";
 import { SITE_CSS_ATTRIBUTE } from "../../src/lib/constants.ts";
 
 /** A stylesheet shaped as Tailwind writes it: layers, escaped class names, variants in media queries. */
@@ -32,7 +33,7 @@ const keep = (classes: string[]): string => pickRules(indexStylesheet(CSS), new 
 const LINK = '<link rel="stylesheet" href="/_astro/site.abc.css">';
 /** What the middleware hands over and gets back: the page's UTF-8 bytes. */
 const critical = (html: string, read: (path: string) => string | undefined): string =>
-  withCriticalCss(Buffer.from(html), read).toString("utf8");
+  applyEdits(Buffer.from(html), criticalCssEdits(Buffer.from(html), read)).toString("utf8");
 
 describe("critical CSS", () => {
   it("keeps the rules without classes for every page, and no custom property or keyframes it does not use", () => {

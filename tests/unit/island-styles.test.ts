@@ -1,16 +1,20 @@
 /** Astro's island style element is moved from the body into the head of a page (src/layouts/island-styles.ts). */
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { describe, expect, it } from "vitest";
-import { islandStylesInHead } from "../../src/layouts/island-styles.ts";
+import { islandStyleEdits } from "../../src/layouts/island-styles.ts";
+import { applyEdits } from "../../src/layouts/page-edits.ts";
 import { htmlErrors } from "../e2e/support/html.ts";
 
 const STYLE = `<style>${ISLAND_STYLES}</style>`;
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page</title>${head}</head><body>${body}</body></html>`;
 /** What the middleware hands over and gets back: the page's UTF-8 bytes. */
-const moved = (html: string) => islandStylesInHead(Buffer.from(html)).toString("utf8");
+const moved = (html: string) => {
+  const page = Buffer.from(html);
+  return applyEdits(page, islandStyleEdits(page)).toString("utf8");
+};
 
-describe("islandStylesInHead", () => {
+describe("islandStyleEdits", () => {
   it("moves the island style element from the body to the end of the head", async () => {
     const body = (style: string) =>
       `<header><div>${style}<astro-island uid="1"></astro-island></div></header>`;

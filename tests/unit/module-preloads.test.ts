@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   loadIslands,
   moduleClosure,
+  modulePreloadEdits,
   staticImports,
-  withModulePreloads,
 } from "../../src/layouts/module-preloads.ts";
+import { applyEdits } from "../../src/layouts/page-edits.ts";
+
+/** The page with the module preloads of its islands (`modulePreloadEdits` applied). */
+function withModulePreloads(page: Buffer<ArrayBuffer>, read: (path: string) => string | undefined) {
+  return applyEdits(page, modulePreloadEdits(page, read));
+}
 
 /** Built modules as Rolldown writes them (minified, relative imports), by URL path. */
 const FILES: Record<string, string> = {
@@ -154,7 +160,7 @@ describe("loadIslands", () => {
 const withoutPreloads = (html: string): string =>
   html.replace(/(<link rel="modulepreload" href="[^"]+">)+/g, "");
 
-describe("withModulePreloads", () => {
+describe("modulePreloadEdits", () => {
   it("names the load island's modules right before it, bytes before and after kept", () => {
     const before = page(island("Consent", "consent"), island("Cart", "load"));
     const after = withModulePreloads(before, read).toString("utf8");

@@ -1,9 +1,9 @@
 /** The page middleware's edits, applied at once to a page's bytes (src/layouts/page-edits.ts). */
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { describe, expect, it } from "vitest";
-import { criticalCssEdits, withCriticalCss } from "../../src/layouts/critical-css.ts";
-import { islandStyleEdits, islandStylesInHead } from "../../src/layouts/island-styles.ts";
-import { modulePreloadEdits, withModulePreloads } from "../../src/layouts/module-preloads.ts";
+import { criticalCssEdits } from "../../src/layouts/critical-css.ts";
+import { islandStyleEdits } from "../../src/layouts/island-styles.ts";
+import { modulePreloadEdits } from "../../src/layouts/module-preloads.ts";
 import { applyEdits, type PageEdit } from "../../src/layouts/page-edits.ts";
 
 const edit = (at: number, remove: number, insert: string): PageEdit => ({
@@ -66,10 +66,13 @@ describe("the middleware's edits", () => {
         ...criticalCssEdits(before, read, text),
         ...modulePreloadEdits(before, read, text),
       ]).toString("utf8");
-      const inTurn = withModulePreloads(
-        withCriticalCss(islandStylesInHead(page(client)), read),
-        read,
-      ).toString("utf8");
+      // Each step on the page the step before it gave.
+      const steps = [
+        (p: Buffer) => islandStyleEdits(p),
+        (p: Buffer) => criticalCssEdits(p, read),
+        (p: Buffer) => modulePreloadEdits(p, read),
+      ];
+      const inTurn = steps.reduce((p, edits) => applyEdits(p, edits(p)), page(client)).toString("utf8");
       expect(atOnce).toBe(inTurn);
       expect(atOnce).toContain(`<style>${ISLAND_STYLES}</style></head>`);
       expect(atOnce).toContain(".flex{display:flex}");
