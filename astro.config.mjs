@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import { contractTasks } from "./scripts/lib/contract-tasks.ts";
 import { islandClient, islandRenderer } from "./scripts/lib/island-renderer.ts";
 import { oxcJsx } from "./scripts/lib/jsx-transform.ts";
+import { nodeAppExport } from "./scripts/lib/node-app-export.ts";
 import { browserCodeSplitting } from "./scripts/lib/page-chunk.ts";
 import { pureContract } from "./scripts/lib/pure-contract.ts";
 import { serverBuildLogs } from "./scripts/lib/server-build-logs.ts";
@@ -78,7 +79,8 @@ export default defineConfig({
     // evaluates each contract module in a task of its own (scripts/lib/contract-tasks.ts).
     // Server builds render each island once; the browser's islands start from src/islands/preact-client.ts
     // (see scripts/lib/island-renderer.ts). The server builds keep quiet about what they do by design
-    // (scripts/lib/server-build-logs.ts). Builds compile JSX with Vite's Oxc, not Babel (scripts/lib/jsx-transform.ts).
+    // (scripts/lib/server-build-logs.ts). Builds compile JSX with Vite's Oxc, not Babel (scripts/lib/jsx-transform.ts). The
+    // server build exports the adapter's `app` too, for the publisher (scripts/lib/node-app-export.ts).
     plugins: [
       tailwindcss(),
       oxcJsx(),
@@ -87,6 +89,7 @@ export default defineConfig({
       islandRenderer(),
       islandClient(),
       serverBuildLogs(),
+      nodeAppExport(),
     ],
     // What every page hydrates at once is one chunk (see scripts/lib/page-chunk.ts).
     environments: {

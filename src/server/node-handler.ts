@@ -1,11 +1,9 @@
 /**
  * Runs a Node-middleware-style handler (`handler(req, res)`, as Astro's node adapter exports it) and turns
  * what it writes into a fetch `Response`, so that the server's own steps (security headers, compression,
- * the 404 page) apply to on-demand pages too. The body streams through with back-pressure. The publisher
- * hands such a handler a GET request it makes itself (`getRequest`), with no socket behind it.
+ * the 404 page) apply to on-demand pages too. The body streams through with back-pressure.
  */
-import { IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
-import { Socket } from "node:net";
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from "node:http";
 import { Writable } from "node:stream";
 import { hasNullBody } from "../lib/null-body.ts";
 
@@ -177,14 +175,4 @@ export function runNodeHandler(
         else res.destroy(error instanceof Error ? error : new Error(String(error)));
       });
   });
-}
-
-/** A GET request for a path, as Node's server would hand it to a handler (the publisher renders pages so). */
-export function getRequest(path: string, host: string): IncomingMessage {
-  const req = new IncomingMessage(new Socket());
-  req.method = "GET";
-  req.url = path;
-  req.headers = { host };
-  req.push(null);
-  return req;
 }

@@ -22,19 +22,61 @@ export const BUILD_STAMP = ".build-stamp.json";
 /** How often the `current` link is read again (ms). */
 const LINK_CHECK_MS = 1000;
 
+/** Astro's `App` of a server build, as far as the publisher uses it. */
+interface AstroApp {
+  match(request: Request, allowPrerenderedRoutes?: boolean): unknown;
+  render(request: Request, options?: { locals?: object; routeData?: unknown }): Promise<Response>;
+}
+
+/** What a server build's entry exports: the Node handler, and Astro's app (scripts/lib/node-app-export.ts). */
+interface ServerEntry {
+  handler?: NodeHandler;
+  app?: AstroApp;
+}
+
 /**
- * Loads Astro's handler from a build (without letting it start its own server). A build always runs with
+ * Imports a build's server entry (without letting it start its own server). A build always runs with
  * `NODE_ENV=production`: the packages it imports at run time (Preact's server renderer and the libraries islands use) would otherwise
  * load their development builds, several times slower and with development-only checks.
  */
-export async function loadAstroHandler(buildDir: string): Promise<NodeHandler | undefined> {
+async function importServerEntry(
+  buildDir: string,
+): Promise<{ entry: string; module: ServerEntry } | undefined> {
   const entry = join(buildDir, "server", "entry.mjs");
   if (!existsSync(entry)) return undefined;
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
   process.env.NODE_ENV = "production";
-  const module = (await import(pathToFileURL(entry).href)) as { handler?: NodeHandler };
-  if (typeof module.handler !== "function") throw new Error(`${entry} exports no handler`);
-  return module.handler;
+  return { entry, module: (await import(pathToFileURL(entry).href)) as ServerEntry };
+}
+
+/** Loads Astro's Node handler from a build (undefined if the folder holds no server build). */
+export async function loadAstroHandler(buildDir: string): Promise<NodeHandler | undefined> {
+  const loaded = await importServerEntry(buildDir);
+  if (!loaded) return undefined;
+  if (typeof loaded.module.handler !== "function") throw new Error(`${loaded.entry} exports no handler`);
+  return loaded.module.handler;
+}
+
+/** Renders the page of a path with the request's `locals` (a GET, as the publisher asks for each page). */
+export type PageRenderer = (path: string, locals: object) => Promise<Response>;
+
+/**
+ * A build's page renderer for the publisher: Astro's app renders a `Request` it is handed, and its `Response` is
+ * the page, with no Node request and response between (src/server/node-handler.ts). A path no route matches
+ * answers 404. Undefined if the folder holds no server build.
+ */
+export async function loadPageRenderer(buildDir: string, host: string): Promise<PageRenderer | undefined> {
+  const loaded = await importServerEntry(buildDir);
+  if (!loaded) return undefined;
+  const app = loaded.module.app;
+  if (typeof app?.render !== "function") throw new Error(`${loaded.entry} exports no app`);
+  const origin = `http://${host}`;
+  return (path, locals) => {
+    const request = new Request(`${origin}${path}`);
+    const routeData = app.match(request, true);
+    if (!routeData) return Promise.resolve(new Response(null, { status: 404 }));
+    return app.render(request, { locals, routeData });
+  };
 }
 
 function readStamp(buildDir: string): string {

@@ -8,14 +8,13 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 import type { Publishing } from "../../../src/client/site.ts";
-import { getRequest, runNodeHandler } from "../../../src/server/node-handler.ts";
-import { loadAstroHandler } from "../../../src/server/releases.ts";
+import { loadPageRenderer } from "../../../src/server/releases.ts";
 
 /** What a render worker is started with. */
 export interface RenderSetup {
   /** The release folder (holds `client/` and `server/`). */
   release: string;
-  /** The site's host, sent as the requests' Host. */
+  /** The site's host, the host of the pages' request URLs. */
   host: string;
   publishing: Publishing;
   /** Pages rendered at once. */
@@ -29,21 +28,21 @@ export type RenderShare = { path: string; file: string }[];
 export type RenderResult = { ok: true; rendered: number } | { ok: false; error: string };
 
 const setup = workerData as RenderSetup;
-const handler = loadAstroHandler(setup.release).then((loaded) => {
+const renderer = loadPageRenderer(setup.release, setup.host).then((loaded) => {
   if (!loaded) throw new Error(`${setup.release} holds no server build`);
   return loaded;
 });
 // A build that fails to load is reported as the answer to the first share.
-handler.catch(() => {});
+renderer.catch(() => {});
 const locals = { publishing: setup.publishing };
 /** Folders this worker has made (or found): a page's folder is made once, not for each of its files. */
 const folders = new Set<string>();
 
 async function renderShare(pages: RenderShare): Promise<number> {
-  const astro = await handler;
+  const render = await renderer;
   let next = 0;
   const renderOne = async (page: { path: string; file: string }): Promise<void> => {
-    const response = await runNodeHandler(astro, getRequest(page.path, setup.host), locals);
+    const response = await render(page.path, locals);
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
     const target = join(setup.release, "client", page.file);

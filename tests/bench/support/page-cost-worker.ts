@@ -6,8 +6,7 @@
  * Nothing is written to disk.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { getRequest, runNodeHandler } from "../../../src/server/node-handler.ts";
-import { loadAstroHandler } from "../../../src/server/releases.ts";
+import { loadPageRenderer } from "../../../src/server/releases.ts";
 import { threadCpuMs } from "./thread-cpu.ts";
 
 /** What the worker is started with. */
@@ -29,10 +28,10 @@ const setup = workerData as PageCostSetup;
 const locals = { publishing: { now: Date.now() } };
 
 async function main(): Promise<void> {
-  const handler = await loadAstroHandler(setup.release);
-  if (!handler) throw new Error(`${setup.release} holds no server build`);
+  const renderPage = await loadPageRenderer(setup.release, setup.host);
+  if (!renderPage) throw new Error(`${setup.release} holds no server build`);
   const render = async (path: string): Promise<void> => {
-    const response = await runNodeHandler(handler, getRequest(path, setup.host), locals);
+    const response = await renderPage(path, locals);
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   };
