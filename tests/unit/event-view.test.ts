@@ -4,6 +4,7 @@ import {
   cartHeading,
   cartTitle,
   eventTitle,
+  eventWhen,
   FEW_LEFT_COUNT,
   ticketAvailability,
 } from "../../src/components/event/event-view.ts";
@@ -39,6 +40,41 @@ describe("event page title", () => {
     const title = eventTitle({ ...concert, name: `${name} And Even More Of Them` }, "en", "Vstupio");
     expect(title).toBe("A Rather Long Festival Name With Many Words And Even More… | Vstupio");
     expect(title.length).toBeLessThanOrEqual(70);
+  });
+});
+
+describe("an event's dates and times", () => {
+  it("is one day, one night or several days, in the event's time zone", () => {
+    expect(eventWhen(concert, "en")).toEqual({
+      date: "3 July 2026",
+      time: "19:00–22:00",
+      multiDay: false,
+      doors: null,
+    });
+    const night = { ...concert, endsAt: "2026-07-04T01:00:00.000Z" };
+    expect(eventWhen(night, "cs")).toEqual({
+      date: "3. července 2026",
+      time: "19:00–3:00",
+      multiDay: false,
+      doors: null,
+    });
+    const festival = { ...concert, endsAt: "2026-07-05T20:00:00.000Z" };
+    expect(eventWhen(festival, "de")).toEqual({
+      date: "3.–5. Juli 2026",
+      time: "19:00",
+      multiDay: true,
+      doors: null,
+    });
+  });
+
+  it("is worked out once per locale and moments, and again when any of them differs", () => {
+    const first = eventWhen(concert, "en");
+    expect(eventWhen({ ...concert }, "en")).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const withDoors = eventWhen({ ...concert, doorsAt: "2026-07-03T16:00:00.000Z" }, "en");
+    expect(withDoors.doors).toBe("18:00");
+    expect(eventWhen(concert, "de")).not.toBe(first);
+    expect(eventWhen({ ...concert, timezone: "Europe/London" }, "en").time).toBe("18:00–21:00");
   });
 });
 

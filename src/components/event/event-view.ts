@@ -7,6 +7,7 @@ import type { Event } from "../../contract/event.ts";
 import type { ProgramEntry, Stage } from "../../contract/program.ts";
 import type { TicketType, TicketTypeGroup } from "../../contract/ticket.ts";
 import { fitTitle } from "../../layouts/seo.ts";
+import { rememberIn } from "../../lib/bounded-memo.ts";
 import { type EnumDefinition, type EnumEntry, eventType } from "../../lib/enums/index.ts";
 import type { Locale } from "../../lib/i18n/config.ts";
 import { formatDate, formatDateRange, formatDateTime, formatTime, getT } from "../../lib/i18n/index.ts";
@@ -79,8 +80,26 @@ export interface EventWhen {
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Dates and times of an event in a locale: one day, one night (ends the next morning) or several days. */
+/** Dates and times worked out so far, by locale and moments (`rememberIn`). */
+const whens = new Map<string, Readonly<EventWhen>>();
+
+/** Dates and times of events kept at most: an event's pages ask for its own several times (title, facts…). */
+const WHENS_MAX = 2_000;
+
+/**
+ * Dates and times of an event in a locale: one day, one night (ends the next morning) or several days. Worked
+ * out once per locale and moments: each of an event's pages asks for them three to five times (its title's
+ * candidates, its description, its facts), and each is six to nine formattings.
+ */
 export function eventWhen(
+  event: Pick<Event, "startsAt" | "endsAt" | "doorsAt" | "timezone">,
+  locale: Locale,
+): Readonly<EventWhen> {
+  const key = `${locale}|${event.startsAt}|${event.endsAt}|${event.doorsAt ?? ""}|${event.timezone}`;
+  return rememberIn(whens, key, WHENS_MAX, () => Object.freeze(whenOf(event, locale)));
+}
+
+function whenOf(
   event: Pick<Event, "startsAt" | "endsAt" | "doorsAt" | "timezone">,
   locale: Locale,
 ): EventWhen {
