@@ -23,5 +23,10 @@ declare namespace App {
   interface Locals {
     /** Set by the publisher when it renders a catalog page (src/middleware.ts lets only it render them). */
     publishing?: import("./client/site.ts").Publishing;
+    /**
+     * Set by the publisher for each page it renders: the page middleware hands it the page's bytes and answers
+     * without a body (src/middleware.ts).
+     */
+    keepPage?: (page: Uint8Array) => void;
   }
 }

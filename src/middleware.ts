@@ -38,9 +38,10 @@ const publishingOnly = defineMiddleware((context, next) => {
 
 /**
  * Moves the island style element of an HTML answer into its head, inlines its critical CSS and preloads the
- * modules of its islands that hydrate at load.
+ * modules of its islands that hydrate at load. For the publisher (`locals.keepPage`) the page's bytes are handed
+ * over as they are and the answer has no body: a `Response` would copy them, and the publisher read them back.
  */
-const islandStyles = defineMiddleware(async (_context, next) => {
+const islandStyles = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
   const page = Buffer.from(await response.arrayBuffer());
@@ -55,11 +56,11 @@ const islandStyles = defineMiddleware(async (_context, next) => {
   }
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(applyEdits(page, edits), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  const init = { status: response.status, statusText: response.statusText, headers };
+  const keep = context.locals.keepPage;
+  if (!keep) return new Response(applyEdits(page, edits), init);
+  keep(applyEdits(page, edits));
+  return new Response(null, init);
 });
 
 /** The guard first: a refused catalog page is not rendered at all. */

@@ -34,7 +34,6 @@ const renderer = loadPageRenderer(setup.release, setup.host).then((loaded) => {
 });
 // A build that fails to load is reported as the answer to the first share.
 renderer.catch(() => {});
-const locals = { publishing: setup.publishing };
 /** Folders this worker has made (or found): a page's folder is made once, not for each of its files. */
 const folders = new Set<string>();
 
@@ -42,9 +41,16 @@ async function renderShare(pages: RenderShare): Promise<number> {
   const render = await renderer;
   let next = 0;
   const renderOne = async (page: { path: string; file: string }): Promise<void> => {
-    const response = await render(page.path, locals);
-    const body = Buffer.from(await response.arrayBuffer());
+    // The page middleware hands an HTML page's bytes over (`keepPage`); anything else comes as the answer's body.
+    let kept: Uint8Array | undefined;
+    const keepPage = (bytes: Uint8Array) => {
+      kept = bytes;
+    };
+    const response = await render(page.path, { publishing: setup.publishing, keepPage });
     if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+    const html = response.headers.get("content-type")?.startsWith("text/html") === true;
+    if (html && !kept) throw new Error(`${page.path}: the page middleware did not hand the page over`);
+    const body = kept ?? new Uint8Array(await response.arrayBuffer());
     const target = join(setup.release, "client", page.file);
     const folder = dirname(target);
     if (!folders.has(folder)) {

@@ -25,13 +25,14 @@ export type PageCostMessage =
   | { error: string };
 
 const setup = workerData as PageCostSetup;
-const locals = { publishing: { now: Date.now() } };
+const publishing = { now: Date.now() };
 
 async function main(): Promise<void> {
   const renderPage = await loadPageRenderer(setup.release, setup.host);
   if (!renderPage) throw new Error(`${setup.release} holds no server build`);
   const render = async (path: string): Promise<void> => {
-    const response = await renderPage(path, locals);
+    // As the publisher renders them: the page middleware hands the page's bytes over (`keepPage`).
+    const response = await renderPage(path, { publishing, keepPage: () => {} });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   };
