@@ -3,10 +3,10 @@
  * the same query built on each call answers, on the embedded engine and on PostgreSQL; inside a transaction
  * they are built on the transaction and see what it wrote.
  */
-import { eq, TransactionRollbackError } from "drizzle-orm";
+import { asc, eq, inArray, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { Db } from "../../src/pass-service/db/index.ts";
-import { type Placeholders, preparedRead } from "../../src/pass-service/db/prepared-read.ts";
+import { anyOf, type Placeholders, preparedRead } from "../../src/pass-service/db/prepared-read.ts";
 import { events } from "../../src/pass-service/db/schema.ts";
 import { startTestService, type TestService } from "./support/service.ts";
 
@@ -15,7 +15,11 @@ let ids: string[];
 
 beforeAll(async () => {
   svc = await startTestService();
-  const rows = await svc.database.db.select({ eventId: events.eventId }).from(events).limit(3);
+  const rows = await svc.database.db
+    .select({ eventId: events.eventId })
+    .from(events)
+    .orderBy(asc(events.eventId))
+    .limit(3);
   ids = rows.map((row) => row.eventId);
 });
 afterAll(() => svc?.close());
@@ -56,5 +60,27 @@ describe("prepared reads", () => {
     expect(await read(svc.database.db, { eventId })).toEqual([before]);
     // Once for the database, and on each of the two calls inside the transaction.
     expect(build).toHaveBeenCalledTimes(3);
+  });
+
+  test("take a list as one value (`anyOf`): one statement answers lists of any length as `inArray` does", async () => {
+    const build = vi.fn((db: Db, p: Placeholders<"ids">) =>
+      db
+        .select({ eventId: events.eventId, slug: events.slug })
+        .from(events)
+        .where(anyOf(events.eventId, p.ids))
+        .orderBy(asc(events.eventId)),
+    );
+    const read = preparedRead("test:eventSlugsOfList", ["ids"], build);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    for (const list of [ids.slice(0, 1), ids, [...ids.slice(0, 2), unknown], [unknown], []]) {
+      const built = await svc.database.db
+        .select({ eventId: events.eventId, slug: events.slug })
+        .from(events)
+        .where(inArray(events.eventId, list))
+        .orderBy(asc(events.eventId));
+      expect(await read(svc.database.db, { ids: list })).toEqual(built);
+    }
+    expect((await read(svc.database.db, { ids })).length).toBe(3);
+    expect(build).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,10 +5,10 @@
  * values. Drizzle took 23–73 µs of CPU to build one of an event's statements, about a sixth of what the service
  * spends on a build's calls (tests/bench/README.md, "Publishing"). Inside a transaction the query is built on
  * the transaction each time: a prepared query runs on the database it was made on. Only for values a column
- * takes as they are (ids, texts, numbers, booleans): Drizzle does not map a placeholder's value through the
+ * takes as they are (ids, texts, numbers, booleans, and lists of ids through `anyOf`): Drizzle does not map a placeholder's value through the
  * column's type.
  */
-import { type Placeholder, sql } from "drizzle-orm";
+import { type AnyColumn, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "./index.ts";
 
@@ -22,6 +22,14 @@ interface Preparable<T> {
 
 interface PreparedQuery<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
+}
+
+/**
+ * A column's value among a list given as one placeholder (`column = any($1)`): the list of a prepared read,
+ * where `inArray` would make one SQL text per length of the list.
+ */
+export function anyOf(column: AnyColumn, values: Placeholder): SQL {
+  return sql`${column} = any(${values})`;
 }
 
 /** Whether a database handle is a transaction's. */

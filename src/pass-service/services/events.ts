@@ -8,7 +8,7 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Event, EventSummary, PaymentMethod } from "../../contract/event.ts";
 import { paymentMethod as paymentMethodEnum } from "../../lib/enums/payment-method.ts";
 import type { Db } from "../db/index.ts";
-import { preparedRead } from "../db/prepared-read.ts";
+import { anyOf, preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import {
   eventGroupEvents,
@@ -180,23 +180,27 @@ function ticketFactsOfPage(db: Db, eventIds: string[], now: Date): Promise<Map<s
   );
 }
 
+const ticketFactRows = preparedRead("ticketFactsOfEvents", ["eventIds"], (db, p) =>
+  db
+    .select({
+      id: ticketTypes.ticketTypeId,
+      eventId: ticketTypes.eventId,
+      price: ticketTypes.price,
+      capacity: ticketTypes.capacity,
+      sectorKind: sectors.kind,
+      salesFrom: ticketTypes.salesFrom,
+      salesTo: ticketTypes.salesTo,
+    })
+    .from(ticketTypes)
+    .leftJoin(sectors, eq(sectors.sectorId, ticketTypes.sectorId))
+    .where(anyOf(ticketTypes.eventId, p.eventIds)),
+);
+
 async function readTicketFacts(db: Db, eventIds: string[], now: Date): Promise<Map<string, TicketFacts>> {
   const facts = new Map<string, TicketFacts>();
   if (eventIds.length === 0) return facts;
   const [rows, availability] = await Promise.all([
-    db
-      .select({
-        id: ticketTypes.ticketTypeId,
-        eventId: ticketTypes.eventId,
-        price: ticketTypes.price,
-        capacity: ticketTypes.capacity,
-        sectorKind: sectors.kind,
-        salesFrom: ticketTypes.salesFrom,
-        salesTo: ticketTypes.salesTo,
-      })
-      .from(ticketTypes)
-      .leftJoin(sectors, eq(sectors.sectorId, ticketTypes.sectorId))
-      .where(inArray(ticketTypes.eventId, eventIds)),
+    ticketFactRows(db, { eventIds }),
     ticketTypeAvailability(db, eventIds, now),
   ]);
   for (const row of rows) {

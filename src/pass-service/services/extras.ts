@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ProductGroup, Variant, VariantValue } from "../../contract/product.ts";
 import type { ChipProduct, ExtraProduct } from "../../contract/ticket.ts";
 import type { Db } from "../db/index.ts";
-import { preparedRead } from "../db/prepared-read.ts";
+import { anyOf, preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import { chipProducts, events, extraProducts, productGroups, variants, variantValues } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
@@ -38,6 +38,14 @@ export function variantValueOut(
   };
 }
 
+const variantRowsOf = preparedRead("variantsOfProducts", ["productIds"], (db, p) =>
+  db.select().from(variants).where(anyOf(variants.ticketProductId, p.productIds)),
+);
+
+const variantValueRowsOf = preparedRead("valuesOfVariants", ["variantIds"], (db, p) =>
+  db.select().from(variantValues).where(anyOf(variantValues.variantId, p.variantIds)),
+);
+
 /** Variants (with their values, in display order) of the given products, keyed by product id. */
 async function variantsOfProducts(
   db: Db,
@@ -49,14 +57,14 @@ async function variantsOfProducts(
   const productById = new Map(products.map((p) => [p.row.ticketProductId, p]));
   const productIds = [...productById.keys()];
   const variantRows = await rememberedRead(db, `variants:${productIds.join(",")}`, () =>
-    db.select().from(variants).where(inArray(variants.ticketProductId, productIds)),
+    variantRowsOf(db, { productIds }),
   );
   const variantIds = variantRows.map((v) => v.variantId);
   const valueRows =
     variantIds.length === 0
       ? []
       : await rememberedRead(db, `variantValues:${variantIds.join(",")}`, () =>
-          db.select().from(variantValues).where(inArray(variantValues.variantId, variantIds)),
+          variantValueRowsOf(db, { variantIds }),
         );
   const valuesByVariant = new Map<string, VariantValueRow[]>();
   for (const value of valueRows) {
@@ -112,6 +120,17 @@ export function extraProductOut(
   };
 }
 
+/** Extra products with their event's currency (then narrowed by a `where`). */
+const extraProductRows = (db: Db) =>
+  db
+    .select({ row: extraProducts, currencyId: events.currencyId })
+    .from(extraProducts)
+    .innerJoin(events, eq(events.eventId, extraProducts.eventId));
+
+const extraProductRowsOfEvent = preparedRead("extraProductsOfEvent", ["eventId"], (db, p) =>
+  extraProductRows(db).where(eq(extraProducts.eventId, p.eventId)),
+);
+
 /**
  * Extra products with their variants, values and chips, in display order: those of an event, those named
  * by id, or those of an event among the ids when both are given (none when neither is).
@@ -123,7 +142,8 @@ export async function extraProductsOf(
   now: Date,
 ): Promise<ExtraProduct[]> {
   const conditions: SQL[] = [];
-  if (filter.eventId !== undefined) conditions.push(eq(extraProducts.eventId, filter.eventId));
+  const eventId = filter.eventId;
+  if (eventId !== undefined) conditions.push(eq(extraProducts.eventId, eventId));
   if (filter.ticketProductIds !== undefined) {
     if (filter.ticketProductIds.length === 0) return [];
     conditions.push(inArray(extraProducts.ticketProductId, filter.ticketProductIds));
@@ -133,11 +153,9 @@ export async function extraProductsOf(
     db,
     `extraProducts:${filter.eventId ?? ""}:${filter.ticketProductIds?.join(",") ?? ""}`,
     () =>
-      db
-        .select({ row: extraProducts, currencyId: events.currencyId })
-        .from(extraProducts)
-        .innerJoin(events, eq(events.eventId, extraProducts.eventId))
-        .where(and(...conditions)),
+      eventId !== undefined && filter.ticketProductIds === undefined
+        ? extraProductRowsOfEvent(db, { eventId })
+        : extraProductRows(db).where(and(...conditions)),
   );
   if (rows.length === 0) return [];
   const availability = await extraProductAvailability(db, [...new Set(rows.map((r) => r.row.eventId))], now);
@@ -223,6 +241,17 @@ const productGroupRowById = preparedRead("productGroupById", ["id"], (db, p) =>
   db.select().from(productGroups).where(eq(productGroups.productGroupId, p.id)),
 );
 
+const groupMemberRows = preparedRead("productGroupMembers", ["groupIds"], (db, p) =>
+  db
+    .select({
+      ticketProductId: extraProducts.ticketProductId,
+      productGroupId: extraProducts.productGroupId,
+      displayOrder: extraProducts.displayOrder,
+    })
+    .from(extraProducts)
+    .where(anyOf(extraProducts.productGroupId, p.groupIds)),
+);
+
 /** Product groups of an event (display order) with the ids of their products (display order). */
 export async function productGroupsOf(
   db: Db,
@@ -242,14 +271,7 @@ export async function productGroupsOf(
   const groupIds = groups.map((g) => g.productGroupId);
   const members = [
     ...(await rememberedRead(db, `productGroupMembers:${groupIds.join(",")}`, () =>
-      db
-        .select({
-          ticketProductId: extraProducts.ticketProductId,
-          productGroupId: extraProducts.productGroupId,
-          displayOrder: extraProducts.displayOrder,
-        })
-        .from(extraProducts)
-        .where(inArray(extraProducts.productGroupId, groupIds)),
+      groupMemberRows(db, { groupIds }),
     )),
   ];
   members.sort(byDisplayOrder((m) => m.ticketProductId));

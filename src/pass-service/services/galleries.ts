@@ -2,6 +2,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Gallery, GalleryImage } from "../../contract/gallery.ts";
 import type { Db } from "../db/index.ts";
+import { anyOf, preparedRead } from "../db/prepared-read.ts";
 import { galleries, galleryImages } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
@@ -23,6 +24,14 @@ export function galleryImageOut(row: typeof galleryImages.$inferSelect, locale: 
   };
 }
 
+const imageRowsOf = preparedRead("galleryImagesOf", ["ids"], (db, p) =>
+  db
+    .select()
+    .from(galleryImages)
+    .where(anyOf(galleryImages.galleryId, p.ids))
+    .orderBy(asc(galleryImages.displayOrder), asc(galleryImages.imageId)),
+);
+
 /** Images of the given galleries, ordered by the order of `galleryIds`, then display order. */
 export async function galleryImagesOf(
   db: Db,
@@ -32,11 +41,7 @@ export async function galleryImagesOf(
   if (galleryIds.length === 0) return [];
   const ids = unique(galleryIds);
   const position = new Map(ids.map((id, i) => [id, i]));
-  const rows = await db
-    .select()
-    .from(galleryImages)
-    .where(inArray(galleryImages.galleryId, ids))
-    .orderBy(asc(galleryImages.displayOrder), asc(galleryImages.imageId));
+  const rows = await imageRowsOf(db, { ids });
   return rows
     .sort((a, b) => (position.get(a.galleryId) ?? 0) - (position.get(b.galleryId) ?? 0))
     .map((r) => galleryImageOut(r, locale));

@@ -19,6 +19,7 @@
  */
 import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
+import { anyOf, preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
 import {
   extraProducts,
@@ -141,6 +142,13 @@ async function readAvailability(
   return { types, rooms };
 }
 
+const extraUnitRows = preparedRead("extraUnitsOfEvents", ["eventIds"], (db, p) =>
+  db
+    .select({ id: extraProducts.ticketProductId, capacity: extraProducts.capacity, sold: extraProducts.sold })
+    .from(extraProducts)
+    .where(anyOf(extraProducts.eventId, p.eventIds)),
+);
+
 /** Units still on sale per extra product of the given events (extra products are not held, only sold). */
 export async function extraProductAvailability(
   db: Db,
@@ -150,14 +158,7 @@ export async function extraProductAvailability(
   // Stryker disable next-line ConditionalExpression: an empty list finds no rows either way; this spares the query
   if (eventIds.length === 0) return new Map();
   const rows = await rememberedRead(db, `extraAvailability:${eventIds.join(",")}`, () =>
-    db
-      .select({
-        id: extraProducts.ticketProductId,
-        capacity: extraProducts.capacity,
-        sold: extraProducts.sold,
-      })
-      .from(extraProducts)
-      .where(inArray(extraProducts.eventId, eventIds)),
+    extraUnitRows(db, { eventIds }),
   );
   return new Map(rows.map((r) => [r.id, Math.max(0, r.capacity - r.sold)]));
 }

@@ -3,9 +3,10 @@
  * the one place that decides whether a seat is free, held or sold; standing sectors' availability from the
  * ticket types they sell (`./inventory.ts`).
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Seat, SeatState, Sector } from "../../contract/reservation.ts";
 import type { Db } from "../db/index.ts";
+import { anyOf, preparedRead } from "../db/prepared-read.ts";
 import { seats, sectors, ticketTypes } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { ServiceLocale } from "../http.ts";
@@ -25,6 +26,22 @@ export interface SeatStatus {
   ticketTypeId: string | null;
 }
 
+const seatIdsOf = preparedRead("seatIdsOfSectors", ["sectorIds"], (db, p) =>
+  db.select({ seatId: seats.seatId }).from(seats).where(anyOf(seats.sectorId, p.sectorIds)),
+);
+
+const seatsOf = preparedRead("seatsOfSectors", ["sectorIds"], (db, p) =>
+  db.select().from(seats).where(anyOf(seats.sectorId, p.sectorIds)),
+);
+
+const sectorsOfVenue = preparedRead("sectorsOfVenue", ["venueId"], (db, p) =>
+  db
+    .select()
+    .from(sectors)
+    .where(eq(sectors.venueId, p.venueId))
+    .orderBy(asc(sectors.displayOrder), asc(sectors.sectorId)),
+);
+
 /**
  * The state of every seat of the given sector(s) for an event at `now`, keyed by seat id: a seat is free
  * unless an order sold it or an unexpired hold holds it (live claims, ./seat-claims.ts). The one place seat
@@ -39,7 +56,7 @@ export async function seatStates(
   const sectorIds = Array.isArray(sectorId) ? sectorId : [sectorId];
   if (sectorIds.length === 0) return new Map();
   const [rows, claims] = await Promise.all([
-    db.select({ seatId: seats.seatId }).from(seats).where(inArray(seats.sectorId, sectorIds)),
+    seatIdsOf(db, { sectorIds }),
     liveClaimsOf(db, eventId, sectorIds, now),
   ]);
   return new Map(
@@ -76,12 +93,16 @@ interface SectorContext {
   rooms: Map<string, number>;
 }
 
+const sectorTypeRows = preparedRead("sectorTicketTypesOfEvent", ["eventId"], (db, p) =>
+  db
+    .select()
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, p.eventId), sql`${ticketTypes.sectorId} is not null`)),
+);
+
 async function sectorContext(db: Db, event: EventBasics, now: Date): Promise<SectorContext> {
   const [rows, { types: availability, rooms }] = await Promise.all([
-    db
-      .select()
-      .from(ticketTypes)
-      .where(and(eq(ticketTypes.eventId, event.eventId), sql`${ticketTypes.sectorId} is not null`)),
+    sectorTypeRows(db, { eventId: event.eventId }),
     availabilityOf(db, [event.eventId], now),
   ]);
   const typesBySector = new Map<string, TicketTypeRow[]>();
@@ -165,16 +186,12 @@ export async function sectorsOfEvent(
 ): Promise<Sector[]> {
   const event = await eventBasics(db, eventId);
   if (!event.venueId) return [];
-  const rows = await db
-    .select()
-    .from(sectors)
-    .where(eq(sectors.venueId, event.venueId))
-    .orderBy(asc(sectors.displayOrder), asc(sectors.sectorId));
+  const rows = await sectorsOfVenue(db, { venueId: event.venueId });
   if (rows.length === 0) return [];
   const seatedIds = rows.filter((r) => r.kind === "seated").map((r) => r.sectorId);
   const [ctx, seatRows, states] = await Promise.all([
     sectorContext(db, event, now),
-    seatedIds.length === 0 ? [] : db.select().from(seats).where(inArray(seats.sectorId, seatedIds)),
+    seatedIds.length === 0 ? [] : seatsOf(db, { sectorIds: seatedIds }),
     seatStates(db, seatedIds, eventId, now),
   ]);
   return rows.map((row) =>

@@ -159,18 +159,22 @@ export function ticketTypesCovered(all: TicketType[], ticketTypeIds: string[]): 
   return ticketTypeIds.length === 0 ? all : all.filter((t) => ticketTypeIds.includes(t.ticketTypeId));
 }
 
+const reservationCategoryRows = preparedRead("reservationCategoriesOfEvent", ["eventId"], (db, p) =>
+  db
+    .select({ row: reservationCategories, price: ticketTypes.price })
+    .from(reservationCategories)
+    .leftJoin(ticketTypes, eq(ticketTypes.ticketTypeId, reservationCategories.ticketTypeId))
+    .where(eq(reservationCategories.eventId, p.eventId))
+    .orderBy(asc(reservationCategories.displayOrder), asc(reservationCategories.reservationCategoryId)),
+);
+
 /** Seat price categories of an event, in display order, with the price of their ticket type. */
 export async function reservationCategoriesOf(
   db: Db,
   event: Pick<EventBasics, "eventId" | "currencyId">,
   locale: ServiceLocale,
 ): Promise<ReservationCategory[]> {
-  const rows = await db
-    .select({ row: reservationCategories, price: ticketTypes.price })
-    .from(reservationCategories)
-    .leftJoin(ticketTypes, eq(ticketTypes.ticketTypeId, reservationCategories.ticketTypeId))
-    .where(eq(reservationCategories.eventId, event.eventId))
-    .orderBy(asc(reservationCategories.displayOrder), asc(reservationCategories.reservationCategoryId));
+  const rows = await reservationCategoryRows(db, { eventId: event.eventId });
   return rows.map(({ row, price }) => ({
     reservationCategoryId: row.reservationCategoryId,
     eventId: row.eventId,
