@@ -71,6 +71,11 @@ export interface ApiClientOptions {
   /** Check params, query and body against the contract before sending (default true). */
   validateRequests?: boolean;
   /**
+   * The schema an answer of a call is checked against (default: the call's `response`). The server's clients
+   * pass the contract's schemas compiled (`compiledAnswer`, ./compiled-answers.ts).
+   */
+  answerSchema?: (def: CallDef) => z.ZodMiniType;
+  /**
    * With `memoizeGet`: memoised GETs fetch these languages in ONE request (`X-Languages`), shared by the
    * clients of every one of them, so a page pre-rendered in four locales costs one fetch per entity.
    */
@@ -293,6 +298,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeoutMs = 15_000,
     memoizeGet = false,
     validateRequests = true,
+    answerSchema = (def: CallDef) => def.response,
   } = options;
   const tokenStore = options.tokenStore ?? createTokenStore();
   const fetchImpl =
@@ -339,8 +345,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (languages) {
       const answers = fieldsOf(fields.languages);
       const out: Partial<Record<Locale, unknown>> = {};
+      const schema = answerSchema(def);
       for (const lang of languages) {
-        const parsed = def.response.safeParse(answers[lang]);
+        const parsed = schema.safeParse(answers[lang]);
         if (!parsed.success) {
           throw requestFail(def, describeIssues(def.id, parsed.error.issues, `languages.${lang}`), {
             status: res.status,
@@ -351,7 +358,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return out;
     }
-    const parsed = def.response.safeParse(body);
+    const parsed = answerSchema(def).safeParse(body);
     if (!parsed.success) {
       throw requestFail(def, describeIssues(def.id, parsed.error.issues), { status: res.status, body });
     }

@@ -6,7 +6,7 @@
  * create their clients here.
  */
 import { LOCALES, type Locale } from "../lib/i18n/config.ts";
-import { type ApiClient, createApiClient, type TokenStore } from "./http.ts";
+import { type ApiClient, type ApiClientOptions, createApiClient, type TokenStore } from "./http.ts";
 
 /** Version sent as X-Agent-Version: the storefront's version (package.json's `version`). */
 export const STOREFRONT_VERSION = "0.1.0";
@@ -34,6 +34,8 @@ export interface PassClientOptions {
   tokenStore?: TokenStore;
   /** The fetch to send with (default `globalThis.fetch`; the server's clients pass `serverFetch`). */
   fetch?: typeof globalThis.fetch;
+  /** The schema answers are checked against (default the contract's; the server's clients pass `compiledAnswer`). */
+  answerSchema?: ApiClientOptions["answerSchema"];
 }
 
 /** Creates a client of the pass service for the storefront, set up for where it runs. */
@@ -43,10 +45,12 @@ export function createPassClient({
   context,
   tokenStore,
   fetch,
+  answerSchema,
 }: PassClientOptions): ApiClient {
   return createApiClient({
     ...(tokenStore ? { tokenStore } : {}),
     ...(fetch ? { fetch } : {}),
+    ...(answerSchema ? { answerSchema } : {}),
     baseUrl,
     agentVersion: STOREFRONT_VERSION,
     agentSource: AGENT_SOURCE,

@@ -3,13 +3,14 @@
  * memoised so that an entity is fetched once per build however many locales and pages show it, and the pages
  * this build's site holds. The service's base URL comes from PASS_API_URL (set by `npm run build` /
  * `npm start`, which start the embedded service when it is missing). Its clients send with `serverFetch`
- * (./server-fetch.ts).
+ * (./server-fetch.ts) and check answers against the contract's schemas compiled (./compiled-answers.ts).
  */
 import { CALLS } from "../contract/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "../lib/i18n/config.ts";
 import { localeFromParam } from "../lib/routes.ts";
 import { currentSite, currentStageConfig } from "../lib/site-config.ts";
 import type { SiteConfig } from "../lib/sites.ts";
+import { compiledAnswer } from "./compiled-answers.ts";
 import { type ApiClient, resolveHref } from "./http.ts";
 import { createPassClient } from "./pass.ts";
 import { serverFetch } from "./server-fetch.ts";
@@ -39,11 +40,14 @@ export function publicPassUrl(): string {
   return currentStageConfig().hosts.pass;
 }
 
+/** How the server's clients send (`serverFetch`) and check answers (`compiledAnswer`). */
+const serverSide = { fetch: serverFetch, answerSchema: compiledAnswer } as const;
+
 /** The memoized pass client of a locale, for pages. */
 export function sitePass(locale: Locale): ApiClient {
   let client = clients.get(locale);
   if (!client) {
-    client = createPassClient({ baseUrl: passBaseUrl(), locale, context: "build", fetch: serverFetch });
+    client = createPassClient({ baseUrl: passBaseUrl(), locale, context: "build", ...serverSide });
     clients.set(locale, client);
   }
   return client;
@@ -51,7 +55,7 @@ export function sitePass(locale: Locale): ApiClient {
 
 /** A pass client for a page rendered on demand: not memoised, as its data changes between requests. */
 export function requestPass(locale: Locale): ApiClient {
-  return createPassClient({ baseUrl: passBaseUrl(), locale, context: "server", fetch: serverFetch });
+  return createPassClient({ baseUrl: passBaseUrl(), locale, context: "server", ...serverSide });
 }
 
 /** An absolute URL for a link or image the service answered with (paths are on the service). */
