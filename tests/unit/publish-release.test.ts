@@ -1,8 +1,8 @@
 /**
  * Linking a release's files into the next one (scripts/lib/publish/release.ts): an incremental run links the
  * current release's pages while its render workers write the changed ones into the same folders, and what
- * they wrote stays, also when it got there after the link looked. The links are made by a worker thread, so the
- * thread that asked for them goes on meanwhile.
+ * they wrote stays, also when it got there after the link looked; a page is written in place only where no file is
+ * (`putFile`). The links are made by a worker thread, so the thread that asked for them goes on meanwhile.
  */
 import {
   existsSync,
@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startLinker } from "../../scripts/lib/publish/link.ts";
-import { linkKeepingTarget, linkTree } from "../../scripts/lib/publish/release.ts";
+import { linkKeepingTarget, linkTree, putFile } from "../../scripts/lib/publish/release.ts";
 
 const root = mkdtempSync(join(tmpdir(), "publish-release-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -63,6 +63,29 @@ describe("linkTree", () => {
     expect(() => linkKeepingTarget(join(from, "missing.html"), join(root, "b-missing.html"))).toThrow(
       /ENOENT/,
     );
+  });
+});
+
+describe("putFile", () => {
+  it("writes a new file in place, and a file that is there as a new one, leaving a hard-linked original as it was", () => {
+    const from = tree("d", 1, "old");
+    const to = join(root, "d-next");
+    linkTree(from, to);
+    const linked = join(to, "client", "p0", "index.html");
+    const original = join(from, "client", "p0", "index.html");
+    putFile(linked, "rendered");
+    expect(readFileSync(linked, "utf8")).toBe("rendered");
+    expect(readFileSync(original, "utf8")).toBe("old");
+    expect(statSync(linked).ino).not.toBe(statSync(original).ino);
+    mkdirSync(join(to, "client", "p1"));
+    const fresh = join(to, "client", "p1", "index.html");
+    putFile(fresh, "new page");
+    expect(readFileSync(fresh, "utf8")).toBe("new page");
+    expect(readdirSync(join(to, "client", "p0")).concat(readdirSync(join(to, "client", "p1")))).toEqual([
+      "index.html",
+      "index.html",
+    ]);
+    expect(() => putFile(join(to, "client", "missing", "index.html"), "x")).toThrow(/ENOENT/);
   });
 });
 

@@ -1,14 +1,14 @@
 /**
  * Worker thread of the publisher: loads a release's server build once, then renders share after share of the
- * pages it is sent into the release's `client/` folder, each written to a temporary file and renamed over (files
- * of a release made of hard links are never changed in place). Answers each share with what it rendered, or
- * its first error.
+ * pages it is sent into the release's `client/` folder (`putFile`: files of a release made of hard links are
+ * never changed in place). Answers each share with what it rendered, or its first error.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parentPort, threadId, workerData } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import type { Publishing } from "../../../src/client/site.ts";
 import { loadPageRenderer } from "../../../src/server/releases.ts";
+import { putFile } from "./release.ts";
 
 /** What a render worker is started with. */
 export interface RenderSetup {
@@ -57,9 +57,7 @@ async function renderShare(pages: RenderShare): Promise<number> {
       mkdirSync(folder, { recursive: true });
       folders.add(folder);
     }
-    const temp = `${target}.${process.pid}-${threadId}.tmp`;
-    writeFileSync(temp, body);
-    renameSync(temp, target);
+    putFile(target, body);
   };
   const lane = async (): Promise<void> => {
     while (next < pages.length) {
