@@ -63,6 +63,17 @@ describe("read memo", () => {
     expect(await slugOf()).toBe(original);
   });
 
+  test("keeps the answers of different statements with the same values apart", async () => {
+    await withReadMemo(async () => {
+      const read = (column: typeof events.slug | typeof events.eventId) =>
+        svc.database.db.select({ value: column }).from(events).where(eq(events.eventId, eventId));
+      for (let round = 0; round < 2; round++) {
+        expect(await read(events.slug)).toEqual([{ value: await slugOf() }]);
+        expect(await read(events.eventId)).toEqual([{ value: eventId }]);
+      }
+    });
+  });
+
   test("outside a scope every SELECT reaches the database", async () => {
     const original = await slugOf();
     await setSlugUnseen("memo-outside");

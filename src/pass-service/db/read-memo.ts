@@ -66,6 +66,30 @@ function sharedRead<T>(shared: SharedReads, key: string, read: () => Promise<T>)
   return answer;
 }
 
+/** Short keys of the statements read so far, by SQL text. */
+const statementKeys = new Map<string, string>();
+
+/** Short keys given so far (each once). */
+let statementsKeyed = 0;
+
+/** Statements with a short key kept at most (then the keys start over: a key is never given to two texts). */
+const STATEMENT_KEYS_MAX = 2_000;
+
+/**
+ * A short key for a statement's SQL text, so that the memos' keys are short: a key made of the whole text (often
+ * hundreds of characters) was hashed anew by each memo it was looked up in. A prepared read passes the same string
+ * each time, whose hash V8 keeps.
+ */
+function statementKey(sql: string): string {
+  let key = statementKeys.get(sql);
+  if (key === undefined) {
+    if (statementKeys.size >= STATEMENT_KEYS_MAX) statementKeys.clear();
+    key = `s${++statementsKeyed}`;
+    statementKeys.set(sql, key);
+  }
+  return key;
+}
+
 /**
  * The memo's answer for a read, or the read itself (remembered) when the scope has none yet. `shared`: the
  * reads of an embedded engine (see the file's comment), which scopes share and any other statement empties.
@@ -77,7 +101,7 @@ function memoRead<T>(sql: string, params: unknown, read: () => Promise<T>, share
     return read();
   }
   if (!memo) return read();
-  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  const key = `${statementKey(sql)}\u0000${JSON.stringify(params)}`;
   return remembered(memo, key, shared ? () => sharedRead(shared, key, read) : read);
 }
 
