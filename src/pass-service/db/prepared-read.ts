@@ -5,8 +5,8 @@
  * values. Drizzle took 23–73 µs of CPU to build one of an event's statements, about a sixth of what the service
  * spends on a build's calls (tests/bench/README.md, "Publishing"). Inside a transaction the query is built on
  * the transaction each time: a prepared query runs on the database it was made on. Only for values a column
- * takes as they are (ids, texts, numbers, booleans, and lists of ids through `anyOf`): Drizzle does not map a placeholder's value through the
- * column's type.
+ * takes as they are (ids, texts, numbers, booleans, lists of ids through `anyOf`, and moments as ISO 8601 text):
+ * Drizzle does not map a placeholder's value through the column's type (a `Date` reaches the driver as it is).
  */
 import { type AnyColumn, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";

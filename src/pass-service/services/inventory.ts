@@ -17,7 +17,7 @@
  * types never wait on each other; buyers of one hot ticket type queue on its row for a few milliseconds.
  * On PGlite (one connection) transactions run one after another, which gives the same guarantee.
  */
-import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { anyOf, preparedRead } from "../db/prepared-read.ts";
 import { rememberedRead } from "../db/read-memo.ts";
@@ -35,8 +35,11 @@ import { type ClientCap, checkClientCap, holdExpiry, holdStatusAt } from "./hold
 import { assertInSalesWindow, assertPerOrderLimits, assertTicketsLeft, NONE_HELD } from "./sale-rules.ts";
 import { assertSectorRoom, withSectorTypes } from "./sector-room.ts";
 
-/** The one rule of a hold that counts: its reservation is active and has not expired at `now`. */
-function liveHold(now: Date): SQL | undefined {
+/**
+ * The one rule of a hold that counts: its reservation is active and has not expired at `now` (a moment, or the
+ * placeholder of one in a prepared read).
+ */
+function liveHold(now: Date | Placeholder<"now">): SQL | undefined {
   return and(eq(reservations.status, "active"), gt(reservations.expiresAt, now));
 }
 
@@ -90,16 +93,12 @@ export function availabilityOf(
   );
 }
 
-async function readAvailability(
-  db: Db,
-  eventIds: string[],
-  now: Date,
-): Promise<{ types: Map<string, number>; rooms: Map<string, number> }> {
-  // One query: the ticket types with the units their live holds take, grouped in a subquery.
+/** The ticket types of events with the units their live holds take (grouped in a subquery), in one query. */
+const availabilityRows = preparedRead("availabilityOfEvents", ["eventIds", "now"], (db, p) => {
   const typesOfEvents = db
     .select({ id: ticketTypes.ticketTypeId })
     .from(ticketTypes)
-    .where(inArray(ticketTypes.eventId, eventIds));
+    .where(anyOf(ticketTypes.eventId, p.eventIds));
   const held = db
     .select({
       id: reservationItems.ticketTypeId,
@@ -107,10 +106,10 @@ async function readAvailability(
     })
     .from(reservationItems)
     .innerJoin(reservations, eq(reservations.reservationId, reservationItems.reservationId))
-    .where(and(inArray(reservationItems.ticketTypeId, typesOfEvents), liveHold(now)))
+    .where(and(inArray(reservationItems.ticketTypeId, typesOfEvents), liveHold(p.now)))
     .groupBy(reservationItems.ticketTypeId)
     .as("held");
-  const rows = await db
+  return db
     .select({
       id: ticketTypes.ticketTypeId,
       eventId: ticketTypes.eventId,
@@ -123,7 +122,15 @@ async function readAvailability(
     .from(ticketTypes)
     .leftJoin(held, eq(held.id, ticketTypes.ticketTypeId))
     .leftJoin(sectors, eq(sectors.sectorId, ticketTypes.sectorId))
-    .where(inArray(ticketTypes.eventId, eventIds));
+    .where(anyOf(ticketTypes.eventId, p.eventIds));
+});
+
+async function readAvailability(
+  db: Db,
+  eventIds: string[],
+  now: Date,
+): Promise<{ types: Map<string, number>; rooms: Map<string, number> }> {
+  const rows = await availabilityRows(db, { eventIds, now: now.toISOString() });
   // A sector with a capacity of its own leaves no more to any of its ticket types than it has room for.
   const rooms = new Map<string, number>();
   for (const r of rows) {
