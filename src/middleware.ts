@@ -57,9 +57,10 @@ const islandStyles = defineMiddleware(async (context, next) => {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   const init = { status: response.status, statusText: response.statusText, headers };
+  const edited = applyEdits(page, edits);
   const keep = context.locals.keepPage;
-  if (!keep) return new Response(applyEdits(page, edits), init);
-  keep(applyEdits(page, edits));
+  if (!keep) return new Response(edited, init);
+  keep(edited);
   return new Response(null, init);
 });
 
