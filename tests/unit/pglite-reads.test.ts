@@ -1,9 +1,10 @@
 /**
  * Reads on the embedded engine as prepared statements (`src/pass-service/db/pglite-reads.ts`), on a real
  * in-memory PGlite: a read answers what PGlite's `query` answers for every column type the service stores,
- * with Drizzle's parsers; the SQL is prepared once (`pg_prepared_statements`); an error is PGlite's own and
- * leaves no statement behind; at most `max` statements are kept; anything but a SELECT in array row mode goes
- * to PGlite's `query`; and a read waits for a transaction in progress instead of reading inside it.
+ * with Drizzle's parsers; the SQL is prepared once (`pg_prepared_statements`) and planned once, generically;
+ * an error is PGlite's own and leaves no statement behind; at most `max` statements are kept; anything but a
+ * SELECT in array row mode goes to PGlite's `query`; and a read waits for a transaction in progress instead
+ * of reading inside it.
  */
 import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -55,6 +56,25 @@ describe("prepared reads on PGlite", () => {
         expect(answer.fields).toEqual(expected.fields);
       }
     }
+  });
+
+  test("plan a statement once, for any parameters (generic plans)", async () => {
+    const read = preparedReads(client, client.query.bind(client));
+    const sql = "select name from things where id = any($1) and n > $2";
+    for (let i = 0; i < 7; i++) {
+      const answer = await read(
+        sql,
+        [i % 2 ? [ID] : [ID, "00000000-0000-4000-8000-000000000001"], -5 + i],
+        DRIZZLE,
+      );
+      expect(answer.rows.length).toBeGreaterThan(0);
+    }
+    const plans = await client.query<{ generic_plans: number; custom_plans: number }>(
+      "select generic_plans, custom_plans from pg_prepared_statements where statement = $1",
+      [sql],
+    );
+    // Left to choose, PostgreSQL plans each of the first five calls for their parameters.
+    expect(plans.rows).toEqual([{ generic_plans: 7, custom_plans: 0 }]);
   });
 
   test("prepare a SELECT once, however often it is read", async () => {
