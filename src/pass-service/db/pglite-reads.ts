@@ -39,7 +39,7 @@ interface Statement {
 }
 
 /** What the engine is told before the first statement is prepared (see the file's comment). */
-export const GENERIC_PLANS = "SET plan_cache_mode = force_generic_plan";
+const GENERIC_PLANS = "SET plan_cache_mode = force_generic_plan";
 
 /** Statements named so far (by every `preparedReads`). */
 let named = 0;
